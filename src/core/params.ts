@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * A game's parameters are declared as data, not as a zod schema, because three readers need
+ * them: the validator below, the "New game" form that draws one control per parameter, and the
+ * CLI that prints them. Values travel as text (URLs, game strings) and are typed here.
+ */
+export type ParamSpec =
+  | { kind: 'int'; label: string; min: number; max: number; default: number }
+  | { kind: 'bool'; label: string; default: boolean }
+  | {
+      kind: 'choice';
+      label: string;
+      choices: readonly { value: string; label: string }[];
+      default: string;
+    };
+
+export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
+
+export type ParamValue = number | boolean | string;
+export type ParamValues = Readonly<Record<string, ParamValue>>;
+
+function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
+  switch (spec.kind) {
+    case 'int':
+      return z
+        .string()
+        .regex(/^-?\d+$/, 'must be a whole number')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(spec.min, `must be from ${spec.min} to ${spec.max}`)
+            .max(spec.max, `must be from ${spec.min} to ${spec.max}`),
+        );
+    case 'bool':
+      return z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
+    case 'choice': {
+      const values = spec.choices.map((c) => c.value);
+      return z.string().refine((v) => values.includes(v), `must be one of ${values.join(', ')}`);
+    }
+  }
+}
+
+export function defaultParams(specs: ParamSpecs): Record<string, ParamValue> {
+  return Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, spec.default]));
+}
+
+export interface ParamsParse {
+  /** Every parameter has a value: the given one when it was valid, else the default. */
+  values: Record<string, ParamValue>;
+  /** One message per rejected input, naming the parameter. Empty when all was valid. */
+  errors: string[];
+}
+
+/**
+ * Reads parameters given as text. Invalid or unknown entries are reported and replaced by
+ * defaults rather than failing the whole set, so a bad URL still opens a playable game.
+ */
+export function readParams(specs: ParamSpecs, raw: Readonly<Record<string, string>>): ParamsParse {
+  const values = defaultParams(specs);
+  const errors: string[] = [];
+  for (const [name, text] of Object.entries(raw)) {
+    const spec = specs[name];
+    if (!spec) {
+      const known = Object.keys(specs);
+      errors.push(
+        `unknown parameter "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}`,
+      );
+      continue;
+    }
+    const parsed = valueSchema(spec).safeParse(text);
+    if (parsed.success) values[name] = parsed.data;
+    else errors.push(`${name}="${text}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { values, errors };
+}
+
+/** Strict variant for places where falling back would hide a mistake (CLI, game strings). */
+export function parseParams(
+  specs: ParamSpecs,
+  raw: Readonly<Record<string, string>>,
+): Result<Record<string, ParamValue>> {
+  const { values, errors } = readParams(specs, raw);
+  return errors.length ? err(errors.join('; ')) : ok(values);
+}
+
+export function paramToText(value: ParamValue): string {
+  return String(value);
+}
+
+export function paramsToText(specs: ParamSpecs, values: ParamValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(specs).map((name) => [name, paramToText(values[name] ?? '')]),
+  );
+}

@@ -1,0 +1,23 @@
+import { Console } from '../console/Console.tsx';
+import { GamePage } from '../game/GamePage.tsx';
+import { parseRoute } from '../session/game-url.ts';
+import type { SessionDeps } from '../session/session.ts';
+import { useHash } from './use-hash.ts';
+
+/** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`. */
+export function App({ deps }: { deps: SessionDeps }) {
+  const route = parseRoute(useHash());
+  switch (route.kind) {
+    case 'console':
+      return <Console />;
+    case 'game':
+      return <GamePage key={`${route.id}?${JSON.stringify(route.query)}`} {...route} deps={deps} />;
+    case 'unknown':
+      return (
+        <main class="page">
+          <p role="alert">This address does not lead to a game: {route.reason}.</p>
+          <a href="#/">Back to the games</a>
+        </main>
+      );
+  }
+}

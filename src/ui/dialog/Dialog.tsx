@@ -1,0 +1,39 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+interface DialogProps {
+  title: string;
+  onClose(): void;
+  children: ComponentChildren;
+  wide?: boolean;
+}
+
+/** A modal built on <dialog>: focus is trapped and Escape closes it, as the platform does. */
+export function Dialog({ title, onClose, children, wide }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class={wide ? 'dialog wide' : 'dialog'}
+      aria-label={title}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <header class="dialog-head">
+        <h2>{title}</h2>
+        <button type="button" class="icon-button" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {children}
+    </dialog>
+  );
+}

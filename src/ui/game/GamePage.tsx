@@ -1,0 +1,54 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyDescriptor, ViewProps } from '../../games/descriptor.ts';
+import { loadGame } from '../../games/registry.ts';
+import { openSession, type Session, type SessionDeps } from '../session/session.ts';
+import { GameScreen } from './GameScreen.tsx';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string }
+  | {
+      kind: 'ready';
+      session: Session<unknown, unknown>;
+      View: ComponentType<ViewProps<unknown, unknown>>;
+    };
+
+interface GamePageProps {
+  id: string;
+  query: Record<string, string>;
+  deps: SessionDeps;
+}
+
+/** Loads a game and its saved or new session, then keeps the address bar in step with it. */
+export function GamePage({ id, query, deps }: GamePageProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    let session: Session<unknown, unknown> | null = null;
+    let live = true;
+    (async () => {
+      const game: AnyDescriptor = await loadGame(id);
+      document.title = game.rules.title;
+      const [View, opened] = await Promise.all([game.view(), openSession(game, query, deps)]);
+      session = opened;
+      if (!live) return opened.dispose();
+      if (location.hash !== opened.url) history.replaceState(null, '', opened.url);
+      setLoaded({ kind: 'ready', session: opened, View });
+    })().catch((e: Error) => live && setLoaded({ kind: 'failed', error: e.message }));
+    return () => {
+      live = false;
+      session?.dispose();
+    };
+  }, []);
+
+  if (loaded.kind === 'loading') return <main class="page" aria-busy="true" />;
+  if (loaded.kind === 'failed') {
+    return (
+      <main class="page">
+        <p role="alert">The game could not be opened: {loaded.error}</p>
+        <a href="#/">Back to the games</a>
+      </main>
+    );
+  }
+  return <GameScreen session={loaded.session} View={loaded.View} freshSeed={deps.freshSeed} />;
+}

@@ -1,0 +1,95 @@
+import type { ComponentType } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { readParams } from '../../core/params.ts';
+import type { ViewProps } from '../../games/descriptor.ts';
+import { HelpDialog } from '../dialog/HelpDialog.tsx';
+import type { Session } from '../session/session.ts';
+import { NewGameDialog } from './NewGameDialog.tsx';
+import { outcomeText } from './outcome-text.ts';
+import { StatusLine } from './StatusLine.tsx';
+import { useShortcuts } from './shortcuts.ts';
+
+interface GameScreenProps {
+  session: Session<unknown, unknown>;
+  View: ComponentType<ViewProps<unknown, unknown>>;
+  freshSeed(): number;
+}
+
+const playerName = (p: number) => `Player ${p + 1}`;
+
+/** The frame every game shares: toolbar, board, result banner, status line and dialogs. */
+export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
+  const game = session.descriptor;
+  const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
+  const actions = useMemo(
+    () => ({
+      undo: () => session.undo(),
+      redo: () => session.redo(),
+      hint: game.hint ? () => session.toggleHint() : undefined,
+      newGame: () => setDialog('new'),
+      help: () => setDialog('help'),
+    }),
+    [session, game],
+  );
+  useShortcuts(actions);
+  const result = session.result.value;
+
+  return (
+    <main class="page game" data-game={game.rules.id} data-save-state={session.saveState.value}>
+      <header class="game-head">
+        <a href="#/" class="back" aria-label="Back to the games">
+          ←
+        </a>
+        <h1>{game.rules.title}</h1>
+        <nav class="toolbar" aria-label="Game">
+          <button type="button" onClick={actions.newGame}>
+            New
+          </button>
+          <button type="button" onClick={() => session.reset()} disabled={!session.canUndo.value}>
+            Reset
+          </button>
+          <button type="button" onClick={actions.undo} disabled={!session.canUndo.value}>
+            Undo
+          </button>
+          <button type="button" onClick={actions.redo} disabled={!session.canRedo.value}>
+            Redo
+          </button>
+          {actions.hint && (
+            <button type="button" onClick={actions.hint} aria-pressed={session.hintOn.value}>
+              Hint
+            </button>
+          )}
+          <button type="button" onClick={actions.help}>
+            Help
+          </button>
+        </nav>
+      </header>
+      {result && (
+        <section class="result" role="status" aria-label="Result">
+          <p>{outcomeText(result, playerName)}</p>
+          <button type="button" class="primary" onClick={actions.newGame}>
+            New game
+          </button>
+        </section>
+      )}
+      <div class="board-area">
+        <View
+          state={session.state.value}
+          play={(move) => session.move(move)}
+          interactive={session.humanToMove.value && !session.thinking.value}
+          hint={session.hint.value}
+        />
+      </div>
+      <StatusLine session={session} />
+      {dialog === 'new' && (
+        <NewGameDialog
+          game={game}
+          initial={readParams(game.rules.params, session.params).values}
+          freshSeed={freshSeed}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'help' && <HelpDialog game={game} onClose={() => setDialog(null)} />}
+    </main>
+  );
+}

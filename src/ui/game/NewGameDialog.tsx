@@ -1,0 +1,60 @@
+import { useState } from 'preact/hooks';
+import type { ParamValue } from '../../core/params.ts';
+import { paramsToText } from '../../core/params.ts';
+import { parseSeed } from '../../core/rng.ts';
+import type { AnyDescriptor } from '../../games/descriptor.ts';
+import { Dialog } from '../dialog/Dialog.tsx';
+import { gameHash } from '../session/game-url.ts';
+import { ParamsForm } from './ParamsForm.tsx';
+
+interface NewGameDialogProps {
+  game: AnyDescriptor;
+  initial: Record<string, ParamValue>;
+  freshSeed(): number;
+  onClose(): void;
+}
+
+/** Chooses parameters and, optionally, a seed; starting navigates to the new game's URL. */
+export function NewGameDialog({ game, initial, freshSeed, onClose }: NewGameDialogProps) {
+  const [values, setValues] = useState(initial);
+  const [seedText, setSeedText] = useState('');
+  const clash = game.rules.checkParams?.(values);
+  const seed = seedText.trim() === '' ? null : parseSeed(seedText);
+  const error = clash ?? (seed && !seed.ok ? seed.error : undefined);
+  const start = (e: Event) => {
+    e.preventDefault();
+    if (error) return;
+    const chosen = seed?.ok ? seed.value : freshSeed();
+    location.hash = gameHash(game.rules.id, paramsToText(game.rules.params, values), chosen);
+    onClose();
+  };
+  return (
+    <Dialog title={`New ${game.rules.title} game`} onClose={onClose}>
+      <form class="new-game" onSubmit={start}>
+        <ParamsForm specs={game.rules.params} values={values} onChange={setValues} />
+        <div class="field">
+          <label for="param-seed">Seed (blank for a new one)</label>
+          <input
+            id="param-seed"
+            inputMode="numeric"
+            value={seedText}
+            onInput={(e) => setSeedText(e.currentTarget.value)}
+          />
+        </div>
+        {error && (
+          <p class="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div class="actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" class="primary" disabled={error !== undefined}>
+            Start
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+// Installs the hooks that re-render components when a signal they read changes.
+import '@preact/signals';
+import { render } from 'preact';
+import { App } from './app/App.tsx';
+import { WorkerEngine } from './engine/worker-engine.ts';
+import { IdbSaveStore } from './session/idb-save-store.ts';
+import './styles.css';
+
+const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] as number;
+
+render(
+  <App deps={{ engine: new WorkerEngine(), store: new IdbSaveStore(), freshSeed }} />,
+  document.getElementById('app') as HTMLElement,
+);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The routes of the app, read from `location.hash`. */
+export type Route =
+  | { kind: 'console' }
+  | { kind: 'game'; id: string; query: Record<string, string> }
+  | { kind: 'unknown'; hash: string; reason: string };
+
+const idSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '');
+  if (path === '' || path === '/') return { kind: 'console' };
+  const m = /^\/([^?]*)(?:\?(.*))?$/.exec(path);
+  const id = idSchema.safeParse(m?.[1]);
+  if (!m || !id.success) return { kind: 'unknown', hash, reason: `no page "${path}"` };
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(m[2] ?? '')) {
+    if (name in query) return { kind: 'unknown', hash, reason: `"${name}" is given twice` };
+    query[name] = value;
+  }
+  return { kind: 'game', id: id.data, query };
+}
+
+/** `lights-out?size=5&board=random&seed=42`: the game's place in the URL and its save key. */
+export function gameQuery(id: string, params: Readonly<Record<string, string>>, seed: number) {
+  const search = new URLSearchParams({ ...params, seed: String(seed) });
+  return `${id}?${search}`;
+}
+
+export const gameHash = (id: string, params: Readonly<Record<string, string>>, seed: number) =>
+  `#/${gameQuery(id, params, seed)}`;

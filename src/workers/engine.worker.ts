@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { createEngineApi } from './engine-api.ts';
+
+expose(createEngineApi());
