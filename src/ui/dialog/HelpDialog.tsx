@@ -17,9 +17,7 @@ export function HelpDialog({ game, onClose }: { game: AnyDescriptor; onClose(): 
     <Dialog title={`${game.rules.title} help`} onClose={onClose} wide>
       {error && <p role="alert">The help could not be loaded: {error}</p>}
       {html === null && !error && <p>Loading…</p>}
-      {html !== null && (
-        <div class="help" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {html !== null && <div class="help" dangerouslySetInnerHTML={{ __html: html }} />}
     </Dialog>
   );
 }

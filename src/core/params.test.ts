@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type ParamSpecs, paramsToText, parseParams, readParams } from './params.ts';
+
+const specs: ParamSpecs = {
+  size: { kind: 'int', label: 'Size', min: 3, max: 10, default: 5 },
+  wrap: { kind: 'bool', label: 'Wrap', default: false },
+  board: {
+    kind: 'choice',
+    label: 'Board',
+    choices: [
+      { value: 'random', label: 'Random' },
+      { value: 'empty', label: 'Empty' },
+    ],
+    default: 'random',
+  },
+};
+
+describe('params', () => {
+  it('reads valid text values into typed values', () => {
+    expect(readParams(specs, { size: '7', wrap: 'true', board: 'empty' })).toEqual({
+      values: { size: 7, wrap: true, board: 'empty' },
+      errors: [],
+    });
+  });
+
+  it('fills in defaults for missing values', () => {
+    expect(readParams(specs, {}).values).toEqual({ size: 5, wrap: false, board: 'random' });
+  });
+
+  it('names each bad value and keeps the default in its place', () => {
+    const { values, errors } = readParams(specs, { size: '99', wrap: 'maybe', colour: 'red' });
+    expect(values).toEqual({ size: 5, wrap: false, board: 'random' });
+    expect(errors).toEqual([
+      'size="99": must be from 3 to 10',
+      'wrap="maybe": must be true or false',
+      'unknown parameter "colour" (known: size, wrap, board)',
+    ]);
+  });
+
+  it('rejects non-numbers and unknown choices', () => {
+    expect(parseParams(specs, { size: '5x' })).toEqual({
+      ok: false,
+      error: 'size="5x": must be a whole number',
+    });
+    expect(parseParams(specs, { board: 'huge' })).toEqual({
+      ok: false,
+      error: 'board="huge": must be one of random, empty',
+    });
+  });
+
+  it('writes values back as text that reads the same', () => {
+    const values = { size: 8, wrap: true, board: 'empty' };
+    expect(parseParams(specs, paramsToText(specs, values))).toEqual({ ok: true, value: values });
+  });
+});

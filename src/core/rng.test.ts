@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, deriveSeed, parseSeed, rngFromState } from './rng.ts';
+
+const draw = (rng: ReturnType<typeof createRng>) =>
+  Array.from({ length: 20 }, () => rng.int(0, 1000));
+
+describe('rng', () => {
+  it('replays the same sequence from the same seed', () => {
+    expect(draw(createRng(42))).toEqual(draw(createRng(42)));
+    expect(draw(createRng(42))).not.toEqual(draw(createRng(43)));
+  });
+
+  it('resumes from a saved state', () => {
+    const rng = createRng(7);
+    draw(rng);
+    const copy = rngFromState(rng.state());
+    expect(draw(copy)).toEqual(draw(rng));
+  });
+
+  it('stays in range and shuffles into a permutation', () => {
+    const rng = createRng(1);
+    for (let i = 0; i < 1000; i++) {
+      const n = rng.int(-3, 3);
+      expect(n >= -3 && n <= 3 && Number.isInteger(n)).toBe(true);
+    }
+    const items = [...Array(30).keys()];
+    const shuffled = rng.shuffle(items);
+    expect(shuffled).not.toEqual(items);
+    expect([...shuffled].sort((a, b) => a - b)).toEqual(items);
+  });
+
+  it('derives distinct seeds per salt', () => {
+    const seeds = new Set(Array.from({ length: 1000 }, (_, i) => deriveSeed(5, i)));
+    expect(seeds.size).toBe(1000);
+    expect(deriveSeed(5, 1)).toBe(deriveSeed(5, 1));
+  });
+
+  it('parses seeds and names bad ones', () => {
+    expect(parseSeed('4294967295')).toEqual({ ok: true, value: 4294967295 });
+    expect(parseSeed('4294967296').ok).toBe(false);
+    expect(parseSeed('banana')).toEqual({
+      ok: false,
+      error: 'seed "banana": must be a whole number from 0 to 4294967295',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/main.ts';
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const errors: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => out.push(line));
+  vi.spyOn(console, 'error').mockImplementation((line: string) => errors.push(line));
+  vi.spyOn(process.stderr, 'write').mockImplementation((text) => errors.push(String(text)) > 0);
+  const code = await main(['node', 'games', ...args]);
+  return { code, out: out.join('\n'), err: errors.join('') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('games lights-out', () => {
+  it('solves a board with the fewest presses', async () => {
+    const { code, out } = await run('lights-out', 'solve', '..... ..... x.x.x ..... .....');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^\d+ presses: /);
+  });
+
+  it('prints JSON that agrees with the board', async () => {
+    const { out } = await run('lights-out', 'solve', 'xxxx/xxxx/xxxx/xxxx', '--json');
+    const answer = JSON.parse(out);
+    expect(answer).toMatchObject({ size: 4, solvable: true, solutions: 16 });
+    expect(answer.presses).toHaveLength(4);
+  });
+
+  it('says when a board cannot be solved', async () => {
+    const { out } = await run('lights-out', 'solve', 'x.../..../..../....', '--json');
+    expect(JSON.parse(out)).toMatchObject({ solvable: false, presses: null, solutions: 0 });
+  });
+
+  it('names what is wrong with a bad board and exits with 2', async () => {
+    const { code, err } = await run('lights-out', 'solve', 'x.x/.x');
+    expect(code).toBe(2);
+    expect(err).toContain('bad board: row 1 "x.x" has 3 cells');
+  });
+
+  it('deals the board a seed gives', async () => {
+    const first = await run('lights-out', 'deal', '--size', '6', '--seed', '42');
+    const again = await run('lights-out', 'deal', '--size', '6', '--seed', '42');
+    expect(first.out).toMatch(/^([x.]{6}\/){5}[x.]{6}$/);
+    expect(again.out).toBe(first.out);
+    const bad = await run('lights-out', 'deal', '--size', '4', '--board', 'diagonal');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('prebuilt boards are 5×5');
+  });
+});
+
+describe('games list', () => {
+  it('lists the registered games as JSON', async () => {
+    const { out } = await run('list', '--json');
+    expect(JSON.parse(out)).toContainEqual({
+      id: 'lights-out',
+      title: 'Lights Out',
+      set: 'Puzzle Games',
+    });
+  });
+
+  it('rejects an unknown command with exit code 2', async () => {
+    const { code, err } = await run('chess');
+    expect(code).toBe(2);
+    expect(err).toContain("unknown command 'chess'");
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type Game, IllegalMoveError } from '../../core/game.ts';
+import { err, ok } from '../../core/result.ts';
+import type { GameDescriptor } from '../../games/descriptor.ts';
+import { createEngineApi } from '../../workers/engine-api.ts';
+import type { Engine } from '../engine/engine.ts';
+import { MemorySaveStore } from './save-store.ts';
+import { openSession, type SessionDeps } from './session.ts';
+
+/** Nim: take 1 to 3 from a pile; whoever takes the last one wins. Small enough to reason about. */
+interface Nim {
+  pile: number;
+  toMove: number;
+}
+
+const nim: Game<Nim, number, { pile: number }> = {
+  id: 'nim',
+  title: 'Nim',
+  set: 'Other Games',
+  players: 2,
+  chance: false,
+  hiddenInformation: false,
+  params: { pile: { kind: 'int', label: 'Pile', min: 4, max: 30, default: 10 } },
+  setup: (p) => ({ pile: p.pile, toMove: 0 }),
+  toMove: (s) => s.toMove,
+  legalMoves: (s) => [1, 2, 3].filter((n) => n <= s.pile),
+  play(s, n) {
+    if (![1, 2, 3].includes(n) || n > s.pile) throw new IllegalMoveError(`cannot take ${n}`);
+    return { pile: s.pile - n, toMove: 1 - s.toMove };
+  },
+  result: (s) => (s.pile === 0 ? { kind: 'win', winner: 1 - s.toMove } : null),
+  moveToString: String,
+  parseMove: (t) => (/^[1-3]$/.test(t) ? ok(Number(t)) : err(`bad take "${t}"`)),
+  stateToString: (s) => `${s.pile} ${s.toMove}`,
+  parseState: (t) => {
+    const [pile, toMove] = t.split(' ').map(Number);
+    return ok({ pile: pile ?? 0, toMove: toMove ?? 0 });
+  },
+};
+
+/** The perfect player leaves a multiple of four. */
+const best = (s: Nim) => (s.pile % 4 === 0 ? 1 : s.pile % 4);
+
+const descriptor: GameDescriptor<Nim, number, { pile: number }> = {
+  rules: nim,
+  icon: '<svg/>',
+  help: async () => '# Nim',
+  view: async () => () => null,
+  hint: (s) => [best(s)],
+  ais: [{ id: 'perfect', label: 'Perfect', choose: best }],
+};
+
+function deps(store = new MemorySaveStore()): SessionDeps & { store: MemorySaveStore } {
+  const api = createEngineApi(async () => descriptor);
+  const engine: Engine = { ...api, cancel: () => {} };
+  let next = 1000;
+  return { engine, store, freshSeed: () => next++ };
+}
+
+const open = (query: Record<string, string>, d = deps()) =>
+  openSession(descriptor as unknown as GameDescriptor<Nim, number>, query, d);
+
+describe('session', () => {
+  it('deals a new game with defaults and a fresh seed, and a canonical URL', async () => {
+    const s = await open({});
+    expect(s.state.value).toEqual({ pile: 10, toMove: 0 });
+    expect(s.url).toBe('#/nim?pile=10&seed=1000');
+    expect(s.notice.value).toBeNull();
+  });
+
+  it('names bad URL values and falls back to defaults', async () => {
+    const s = await open({ pile: '99', seed: 'x', colour: 'red' });
+    expect(s.state.value.pile).toBe(10);
+    expect(s.notice.value).toContain('pile="99": must be from 4 to 30');
+    expect(s.notice.value).toContain('seed "x"');
+    expect(s.notice.value).toContain('unknown parameter "colour"');
+  });
+
+  it('refuses an illegal move with a notice and no change', async () => {
+    const s = await open({ pile: '5', seed: '1' });
+    expect(s.move(7)).toBe(false);
+    expect(s.notice.value).toBe('Illegal move: cannot take 7');
+    expect(s.history.value.index).toBe(0);
+  });
+
+  it('autosaves, then resumes by exact URL and from the console', async () => {
+    const d = deps();
+    const s = await open({ pile: '12', seed: '5' }, d);
+    s.move(2);
+    s.move(3);
+    s.undo();
+    await s.flush();
+    expect(s.saveState.value).toBe('saved');
+    for (const query of [{ pile: '12', seed: '5' }, {}]) {
+      const again = await open(query, d);
+      expect(again.state.value).toEqual({ pile: 10, toMove: 1 });
+      expect(again.canRedo.value).toBe(true);
+    }
+    const other = await open({ pile: '12', seed: '6' }, d);
+    expect(other.state.value.pile).toBe(12);
+  });
+
+  it('keeps a save that no longer replays aside and says so', async () => {
+    const d = deps();
+    await d.store.save('nim', 'nim?pile=10&seed=3', { format: 1, game: 'nim', moves: ['9'] });
+    const s = await open({ pile: '10', seed: '3' }, d);
+    expect(s.state.value.pile).toBe(10);
+    expect(s.notice.value).toContain('could not be restored');
+    expect(d.store.broken).toHaveLength(1);
+  });
+
+  it('lets the AI seat answer, and undo takes back both moves', async () => {
+    const s = await open({ pile: '10', seed: '1' });
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    s.move(1);
+    await vi.waitFor(() => expect(s.history.value.index).toBe(2));
+    expect(s.state.value.pile).toBe(8);
+    expect(s.humanToMove.value).toBe(true);
+    s.undo();
+    expect(s.history.value.index).toBe(0);
+    expect(s.state.value.pile).toBe(10);
+  });
+
+  it('plays AI against AI to the end unless paused', async () => {
+    const s = await open({ pile: '9', seed: '1' });
+    s.paused.value = true;
+    s.setSeat(0, { kind: 'ai', ai: 'perfect' });
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(s.history.value.index).toBe(0);
+    s.paused.value = false;
+    await vi.waitFor(() => expect(s.result.value).toEqual({ kind: 'win', winner: 0 }));
+  });
+
+  it('keeps the hint up to date while it is on', async () => {
+    const s = await open({ pile: '10', seed: '1' });
+    s.toggleHint();
+    await vi.waitFor(() => expect(s.hint.value).toEqual([2]));
+    s.move(1);
+    await vi.waitFor(() => expect(s.hint.value).toEqual([1]));
+    s.toggleHint();
+    expect(s.hint.value).toBeNull();
+  });
+});
