@@ -91,7 +91,7 @@ describe('session', () => {
     s.undo();
     await s.flush();
     expect(s.saveState.value).toBe('saved');
-    for (const query of [{ pile: '12', seed: '5' }, {}]) {
+    for (const query of [{ pile: '12', seed: '5' }, {}] as Record<string, string>[]) {
       const again = await open(query, d);
       expect(again.state.value).toEqual({ pile: 10, toMove: 1 });
       expect(again.canRedo.value).toBe(true);

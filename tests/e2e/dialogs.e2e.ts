@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import {
+  allCells,
+  board,
+  eventually,
+  hash,
+  litCells,
+  moves,
+  result,
+  tool,
+  waitForBoard,
+} from './lights-out.ts';
+
+describe('dialogs in the game', () => {
+  const b = useBrowser();
+
+  it('opens the help from the toolbar and with the ? key', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=5&board=1&seed=1');
+    await waitForBoard(page);
+    const dialog = page.locator('dialog[aria-label="Lights Out help"]');
+    const isModal = () =>
+      dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'));
+
+    await tool(page, 'Help').click();
+    await dialog.locator('.help h1').waitFor();
+    expect(await dialog.locator('.help h1').textContent()).toBe('Lights Out');
+    expect(await isModal()).toBe(true);
+    await dialog.locator('button[aria-label="Close"]').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await board(page).focus();
+    await page.keyboard.press('?');
+    await dialog.locator('.help h1').waitFor();
+    expect(await isModal()).toBe(true);
+    // Keys meant for the game do nothing while the dialog is open.
+    await page.keyboard.press('n');
+    expect(await page.locator('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await moves(page)).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  it('starts an empty board from the New dialog, not announced as solved', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=5&board=1&seed=1');
+    await waitForBoard(page);
+    const dialog = page.locator('dialog[aria-label="New Lights Out game"]');
+
+    // The n key opens it and Escape closes it without changing the game.
+    await board(page).focus();
+    await page.keyboard.press('n');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hash(page)).toBe('#/lights-out?size=5&board=1&seed=1');
+
+    await tool(page, 'New').click();
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    // It starts from the current game's parameters.
+    expect(await dialog.locator('select#param-board').inputValue()).toBe('1');
+    expect(await dialog.locator('input#param-size').inputValue()).toBe('5');
+    expect(await dialog.locator('input#param-size').getAttribute('type')).toBe('range');
+
+    await dialog.locator('select#param-board').selectOption('empty');
+    await dialog.locator('input#param-seed').fill('42');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => hash(page)).toBe('#/lights-out?size=5&board=empty&seed=42');
+    await waitForBoard(page);
+    await eventually(() => allCells(page).then((c) => c.length)).toBe(25);
+    expect(await litCells(page)).toEqual([]);
+    expect(await moves(page)).toBe(0);
+    expect(await result(page).count()).toBe(0);
+    expect(await board(page).getAttribute('aria-disabled')).toBe('false');
+    b.expectNoPageErrors();
+  });
+
+  it('starts a smaller empty board after moving the size slider', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=5&board=random&seed=9');
+    await waitForBoard(page);
+    await tool(page, 'New').click();
+    const dialog = page.locator('dialog[aria-label="New Lights Out game"]');
+    await dialog.waitFor();
+    await dialog.locator('select#param-board').selectOption('empty');
+    await dialog.locator('input#param-size').focus();
+    await page.keyboard.press('ArrowLeft');
+    await eventually(() => dialog.locator('input#param-size').inputValue()).toBe('4');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await eventually(() => hash(page)).toMatch(/^#\/lights-out\?size=4&board=empty&seed=\d+$/);
+    await eventually(() => allCells(page).then((c) => c.length)).toBe(16);
+    expect(await litCells(page)).toEqual([]);
+    expect(await result(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+});

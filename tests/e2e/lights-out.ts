@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Polls until the assertion holds (or the 10 s wait runs out). No timing is asserted. */
+export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+export const gamePage = (page: Page): Locator => page.locator('main.game[data-game="lights-out"]');
+export const board = (page: Page): Locator => page.locator('svg.lights-out-board');
+export const cell = (page: Page, name: string): Locator =>
+  page.locator(`svg.lights-out-board rect[data-cell="${name}"]`);
+export const result = (page: Page): Locator => page.locator('section.result[role="status"]');
+export const statusLine = (page: Page): Locator => page.locator('footer.status-line');
+export const notice = (page: Page): Locator => page.locator('footer.status-line .notice');
+
+/** A toolbar button by its exact accessible name: New, Reset, Undo, Redo, Hint, Help. */
+export const tool = (page: Page, name: string): Locator =>
+  page.locator('nav.toolbar').getByRole('button', { name, exact: true });
+
+/** Waits for the Lights Out page and its board to be on screen. */
+export async function waitForBoard(page: Page): Promise<void> {
+  await gamePage(page).waitFor();
+  await board(page).waitFor();
+}
+
+const cellNames = (page: Page, selector: string): Promise<string[]> =>
+  page
+    .locator(`svg.lights-out-board rect[data-cell]${selector}`)
+    .evaluateAll((rects) => rects.map((r) => r.getAttribute('data-cell') ?? '?').sort());
+
+/** The lit cells, sorted: `['a3', 'c3', 'e3']`. */
+export const litCells = (page: Page) => cellNames(page, '[data-lit="true"]');
+export const hintedCells = (page: Page) => cellNames(page, '[data-hint="true"]');
+export const allCells = (page: Page) => cellNames(page, '');
+
+/** The lit cells of a board written as rows from the top, `x` lit: `..... x.x.x`. */
+export function cellsOf(rows: string): string[] {
+  const lines = rows.trim().split(/[\s/]+/);
+  return lines
+    .flatMap((line, row) =>
+      [...line].flatMap((c, col) => (c === 'x' ? [`${'abcdefghij'[col]}${row + 1}`] : [])),
+    )
+    .sort();
+}
+
+/** The "Moves: N" counter from the status line. */
+export async function moves(page: Page): Promise<number | null> {
+  const text = (await statusLine(page).textContent()) ?? '';
+  const m = /Moves: (\d+)/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/** Waits until `n` moves are on the board and that position is written to IndexedDB. */
+export async function waitSaved(page: Page, n: number): Promise<void> {
+  await eventually(() => moves(page)).toBe(n);
+  await page.locator('main.game[data-save-state="saved"]').waitFor();
+}
+
+export const hash = (page: Page): Promise<string> => page.evaluate(() => location.hash);
