@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_SETS } from '../../src/core/game.ts';
 import { loadGames } from '../../src/games/registry.ts';
 import { useBrowser } from './browser.ts';
+import { closeDialog } from './dialog.ts';
 import { allCells, eventually, hash, litCells, moves, result, waitForBoard } from './lights-out.ts';
 
 describe('console', () => {
@@ -70,13 +71,11 @@ describe('console', () => {
     expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(
       true,
     );
-    await dialog.locator('button[aria-label="Close"]').click();
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog, () => dialog.locator('button[aria-label="Close"]').click());
 
     await helpButton.click();
     await dialog.locator('.help h1').waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog, () => page.keyboard.press('Escape'));
     // The console is still there underneath.
     expect(await page.locator('main.console h1').textContent()).toBe('Games');
     b.expectNoPageErrors();

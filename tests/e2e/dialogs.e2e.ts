@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { closeDialog } from './dialog.ts';
 import {
   allCells,
   board,
@@ -8,6 +9,7 @@ import {
   litCells,
   moves,
   result,
+  statusLine,
   tool,
   waitForBoard,
 } from './lights-out.ts';
@@ -27,8 +29,7 @@ describe('dialogs in the game', () => {
     await dialog.locator('.help h1').waitFor();
     expect(await dialog.locator('.help h1').textContent()).toBe('Lights Out');
     expect(await isModal()).toBe(true);
-    await dialog.locator('button[aria-label="Close"]').click();
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog, () => dialog.locator('button[aria-label="Close"]').click());
 
     await board(page).focus();
     await page.keyboard.press('?');
@@ -37,8 +38,7 @@ describe('dialogs in the game', () => {
     // Keys meant for the game do nothing while the dialog is open.
     await page.keyboard.press('n');
     expect(await page.locator('dialog').count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog, () => page.keyboard.press('Escape'));
     expect(await moves(page)).toBe(0);
     b.expectNoPageErrors();
   });
@@ -53,8 +53,7 @@ describe('dialogs in the game', () => {
     await board(page).focus();
     await page.keyboard.press('n');
     await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog, () => page.keyboard.press('Escape'));
     expect(await hash(page)).toBe('#/lights-out?size=5&board=1&seed=1');
 
     await tool(page, 'New').click();
@@ -70,8 +69,10 @@ describe('dialogs in the game', () => {
     await dialog.getByRole('button', { name: 'Start', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => hash(page)).toBe('#/lights-out?size=5&board=empty&seed=42');
+    // Wait for the new game's page, not the old board still on screen.
+    await eventually(() => statusLine(page).textContent()).toContain('Seed: 42');
     await waitForBoard(page);
-    await eventually(() => allCells(page).then((c) => c.length)).toBe(25);
+    expect(await allCells(page)).toHaveLength(25);
     expect(await litCells(page)).toEqual([]);
     expect(await moves(page)).toBe(0);
     expect(await result(page).count()).toBe(0);
@@ -95,6 +96,31 @@ describe('dialogs in the game', () => {
     await eventually(() => allCells(page).then((c) => c.length)).toBe(16);
     expect(await litCells(page)).toEqual([]);
     expect(await result(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  // Closing a dialog unmounts it, and the `close` event of its dialog.close() fires a frame
+  // later: that late event must not close a dialog opened in the meantime.
+  it('keeps a dialog reopened right after one was closed', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=5&board=1&seed=1');
+    await waitForBoard(page);
+    await tool(page, 'Help').click();
+    await page.locator('dialog .help h1').waitFor();
+    // Close with the button and reopen with the Help button as soon as the dialog is gone,
+    // as a quick hand or a key repeat can; then give the page a moment to settle.
+    const open = await page.evaluate(async () => {
+      const old = document.querySelector('dialog') as HTMLDialogElement;
+      (old.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click();
+      while (old.isConnected) await new Promise((r) => setTimeout(r, 0));
+      const help = [...document.querySelectorAll('nav.toolbar button')].find(
+        (button) => button.textContent === 'Help',
+      ) as HTMLButtonElement;
+      help.click();
+      await new Promise((r) => setTimeout(r, 300));
+      return document.querySelectorAll('dialog[open]').length;
+    });
+    expect(open).toBe(1);
     b.expectNoPageErrors();
   });
 });

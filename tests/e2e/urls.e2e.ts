@@ -34,6 +34,23 @@ describe('bad addresses', () => {
     b.expectNoPageErrors();
   });
 
+  it('opens the game a short address names each time it is visited', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=6&seed=3');
+    await waitForBoard(page);
+    expect(await hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
+    await page.evaluate(() => {
+      location.hash = '#/lights-out?size=4&board=empty&seed=3';
+    });
+    await eventually(async () => (await allCells(page)).length).toBe(16);
+    await page.evaluate(() => {
+      location.hash = '#/lights-out?size=6&seed=3';
+    });
+    await eventually(async () => (await allCells(page)).length).toBe(36);
+    expect(await hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
+    b.expectNoPageErrors();
+  });
+
   it('opens a board with a new seed when the seed is not a number, and names seed', async () => {
     const { page } = b;
     await b.goto('#/lights-out?seed=banana');
@@ -57,12 +74,11 @@ describe('bad addresses', () => {
     expect(await hash(page)).toBe('#/');
 
     await b.goto('#/lights-out?size=5&size=6');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('size');
+    await eventually(() => alert.textContent()).toContain('"size" is given twice');
     expect(await page.getByRole('link', { name: 'Back to the games' }).count()).toBe(1);
 
     await b.goto('#/Not A Game!');
-    await alert.waitFor();
+    await eventually(() => alert.textContent()).toContain('no page');
     expect(await page.getByRole('link', { name: 'Back to the games' }).count()).toBe(1);
     b.expectNoPageErrors();
   });

@@ -11,7 +11,7 @@ export function App({ deps }: { deps: SessionDeps }) {
     case 'console':
       return <Console />;
     case 'game':
-      return <GamePage key={`${route.id}?${JSON.stringify(route.query)}`} {...route} deps={deps} />;
+      return <GamePage key={route.id} {...route} deps={deps} />;
     case 'unknown':
       return (
         <main class="page">

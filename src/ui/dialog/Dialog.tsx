@@ -11,17 +11,23 @@ interface DialogProps {
 /** A modal built on <dialog>: focus is trapped and Escape closes it, as the platform does. */
 export function Dialog({ title, onClose, children, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const mounted = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
     dialog?.showModal();
-    return () => dialog?.close();
+    return () => {
+      // close() fires its event a frame later; by then another dialog may be open, and this
+      // one's onClose must not close it.
+      mounted.current = false;
+      dialog?.close();
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       class={wide ? 'dialog wide' : 'dialog'}
       aria-label={title}
-      onClose={onClose}
+      onClose={() => mounted.current && onClose()}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyDescriptor, ViewProps } from '../../games/descriptor.ts';
 import { loadGame } from '../../games/registry.ts';
+import { replaceHash } from '../app/use-hash.ts';
 import { openSession, type Session, type SessionDeps } from '../session/session.ts';
 import { GameScreen } from './GameScreen.tsx';
 
@@ -20,26 +21,35 @@ interface GamePageProps {
   deps: SessionDeps;
 }
 
-/** Loads a game and its saved or new session, then keeps the address bar in step with it. */
+/**
+ * Loads a game and its saved or new session, and keeps the address bar on the session's
+ * canonical URL. A new address for the same game opens the session it names, unless it is the
+ * canonical URL this page just wrote.
+ */
 export function GamePage({ id, query, deps }: GamePageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const session = useRef<Session<unknown, unknown> | null>(null);
+  const queryKey = JSON.stringify(query);
+
   useEffect(() => {
-    let session: Session<unknown, unknown> | null = null;
+    if (session.current && location.hash === session.current.url) return;
     let live = true;
     (async () => {
       const game: AnyDescriptor = await loadGame(id);
       document.title = game.rules.title;
       const [View, opened] = await Promise.all([game.view(), openSession(game, query, deps)]);
-      session = opened;
       if (!live) return opened.dispose();
-      if (location.hash !== opened.url) history.replaceState(null, '', opened.url);
+      session.current?.dispose();
+      session.current = opened;
+      if (location.hash !== opened.url) replaceHash(opened.url);
       setLoaded({ kind: 'ready', session: opened, View });
     })().catch((e: Error) => live && setLoaded({ kind: 'failed', error: e.message }));
     return () => {
       live = false;
-      session?.dispose();
     };
-  }, []);
+  }, [id, queryKey]);
+
+  useEffect(() => () => session.current?.dispose(), []);
 
   if (loaded.kind === 'loading') return <main class="page" aria-busy="true" />;
   if (loaded.kind === 'failed') {
@@ -50,5 +60,12 @@ export function GamePage({ id, query, deps }: GamePageProps) {
       </main>
     );
   }
-  return <GameScreen session={loaded.session} View={loaded.View} freshSeed={deps.freshSeed} />;
+  return (
+    <GameScreen
+      key={loaded.session.url}
+      session={loaded.session}
+      View={loaded.View}
+      freshSeed={deps.freshSeed}
+    />
+  );
 }

@@ -6,7 +6,8 @@ export function StatusLine({ session }: { session: Session<unknown, unknown> }) 
   const hint = session.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
   if (session.thinking.value) parts.push('Thinking…');
-  if (hint) parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'} marked`);
+  if (hint?.length)
+    parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'} marked`);
   if (session.saveState.value === 'failed') parts.push('Not saved');
   return (
     <footer class="status-line" aria-live="polite">

@@ -100,6 +100,16 @@ describe('session', () => {
     expect(other.state.value.pile).toBe(12);
   });
 
+  it('resumes a game just dealt, before any move, from the console', async () => {
+    const d = deps();
+    const first = await open({ pile: '12', seed: '5' }, d);
+    first.move(1);
+    await first.flush();
+    const second = await open({ pile: '20', seed: '6' }, d);
+    await second.flush();
+    expect((await open({}, d)).state.value).toEqual({ pile: 20, toMove: 0 });
+  });
+
   it('keeps a save that no longer replays aside and says so', async () => {
     const d = deps();
     await d.store.save('nim', 'nim?pile=10&seed=3', { format: 1, game: 'nim', moves: ['9'] });

@@ -76,13 +76,9 @@ export class Session<S, M> {
     this.key = gameQuery(rules.id, params, seed);
     this.url = gameHash(rules.id, params, seed);
     this.notice.value = notices.length ? notices.join(' ') : null;
-    let first = true;
     this.disposers.push(
-      effect(() => {
-        const h = this.history.value;
-        if (!first) this.autosave(h);
-        first = false;
-      }),
+      // Saving the game as soon as it opens also makes it the one the console resumes.
+      effect(() => this.autosave(this.history.value)),
       effect(() => this.driveAi()),
       effect(() => this.refreshHint()),
     );
