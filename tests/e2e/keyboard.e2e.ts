@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { board, cellsOf, eventually, litCells, moves, result, waitForBoard } from './lights-out.ts';
+import {
+  board,
+  cellsOf,
+  eventually,
+  expectSolvedIn,
+  litCells,
+  moves,
+  result,
+  waitForBoard,
+} from './lights-out.ts';
 
 /** Prebuilt board 1; `npx games lights-out solve ...../...../x.x.x/...../.....` gives 6 presses. */
 const BOARD_1 = cellsOf('..... ..... x.x.x ..... .....');
@@ -50,12 +59,7 @@ describe('playing Lights Out with the keyboard only', () => {
     await key('ArrowLeft');
     await key(' ');
 
-    await result(page).waitFor();
-    const text = (await result(page).textContent()) ?? '';
-    expect(text.startsWith('Solved!')).toBe(true);
-    expect(text).toContain('All lights out in 6 presses');
-    expect(await litCells(page)).toEqual([]);
-    expect(await moves(page)).toBe(6);
+    await expectSolvedIn(page, 6);
     expect(await boardFocused()).toBe(true);
 
     // Ctrl+Z takes back the last press, a2 (a2 and its neighbours a1, a3, b2 light up again).

@@ -56,3 +56,13 @@ export async function waitSaved(page: Page, n: number): Promise<void> {
 }
 
 export const hash = (page: Page): Promise<string> => page.evaluate(() => location.hash);
+
+/** Waits for the win message and checks it, the dark board and the move counter. */
+export async function expectSolvedIn(page: Page, presses: number): Promise<void> {
+  await result(page).waitFor();
+  const text = (await result(page).textContent()) ?? '';
+  expect(text.startsWith('Solved!')).toBe(true);
+  expect(text).toContain(`All lights out in ${presses} presses`);
+  expect(await litCells(page)).toEqual([]);
+  expect(await moves(page)).toBe(presses);
+}

@@ -4,6 +4,7 @@ import {
   cell,
   cellsOf,
   eventually,
+  expectSolvedIn,
   hash,
   litCells,
   moves,
@@ -35,12 +36,7 @@ describe('playing Lights Out with the mouse', () => {
     expect(await litCells(page)).toEqual(cellsOf('.xx.x ..x.x ..... x.x.x x.x.x'));
 
     for (const name of BOARD_2_SOLUTION.slice(1)) await cell(page, name).click();
-    await result(page).waitFor();
-    const text = (await result(page).textContent()) ?? '';
-    expect(text.startsWith('Solved!')).toBe(true);
-    expect(text).toContain('All lights out in 6 presses');
-    expect(await litCells(page)).toEqual([]);
-    expect(await moves(page)).toBe(6);
+    await expectSolvedIn(page, 6);
 
     // A solved board takes no more presses (force: Playwright will not click an aria-disabled
     // element, but a person can).
