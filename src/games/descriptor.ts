@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { ComponentType } from 'preact';
 import type { Game } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
+import type { Result } from '../core/result.ts';
 import type { Rng } from '../core/rng.ts';
 
 /** A computer player. `choose` is pure given the rng, so a seeded game replays exactly. */
@@ -19,6 +20,8 @@ export interface ViewProps<S, M> {
   interactive: boolean;
   /** Moves the hint suggests, drawn by the view; null when no hint is shown. */
   hint: readonly M[] | null;
+  /** The move that led to `state`, for views that mark or animate it. */
+  lastMove: M | null;
 }
 
 /**
@@ -37,8 +40,16 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues> {
   readonly ais?: readonly AiPlayer<S, M>[];
   /** Adds the game's subcommands to its `games <id>` command. */
   cli?(): Promise<(command: Command) => void>;
-  /** Whether the URL carries the moves (games with a standard move notation) or only the seed. */
-  readonly movesInUrl?: boolean;
+  /** Names of the players by index, e.g. Red and Yellow; "Player 1"... when absent. */
+  readonly playerNames?: readonly string[];
+  /**
+   * For games with a standard move-list notation, the URL carries the moves played
+   * (`#/connect4?...&moves=4453`) so a position can be shared as a link.
+   */
+  readonly urlMoves?: {
+    format(moves: readonly M[]): string;
+    parse(initial: S, text: string): Result<M[]>;
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every type

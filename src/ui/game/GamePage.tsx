@@ -2,7 +2,6 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyDescriptor, ViewProps } from '../../games/descriptor.ts';
 import { loadGame } from '../../games/registry.ts';
-import { replaceHash } from '../app/use-hash.ts';
 import { openSession, type Session, type SessionDeps } from '../session/session.ts';
 import { GameScreen } from './GameScreen.tsx';
 
@@ -22,9 +21,8 @@ interface GamePageProps {
 }
 
 /**
- * Loads a game and its saved or new session, and keeps the address bar on the session's
- * canonical URL. A new address for the same game opens the session it names, unless it is the
- * canonical URL this page just wrote.
+ * Loads a game and its saved or new session. A new address for the same game opens the session
+ * it names, unless it is the canonical URL the game screen just wrote.
  */
 export function GamePage({ id, query, deps }: GamePageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -32,7 +30,7 @@ export function GamePage({ id, query, deps }: GamePageProps) {
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
-    if (session.current && location.hash === session.current.url) return;
+    if (session.current && location.hash === session.current.url.peek()) return;
     let live = true;
     (async () => {
       const game: AnyDescriptor = await loadGame(id);
@@ -41,7 +39,6 @@ export function GamePage({ id, query, deps }: GamePageProps) {
       if (!live) return opened.dispose();
       session.current?.dispose();
       session.current = opened;
-      if (location.hash !== opened.url) replaceHash(opened.url);
       setLoaded({ kind: 'ready', session: opened, View });
     })().catch((e: Error) => live && setLoaded({ kind: 'failed', error: e.message }));
     return () => {
@@ -62,7 +59,7 @@ export function GamePage({ id, query, deps }: GamePageProps) {
   }
   return (
     <GameScreen
-      key={loaded.session.url}
+      key={loaded.session.key}
       session={loaded.session}
       View={loaded.View}
       freshSeed={deps.freshSeed}

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { readParams } from '../../core/params.ts';
 import type { ViewProps } from '../../games/descriptor.ts';
+import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
+import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { outcomeText } from './outcome-text.ts';
+import { playerName, SeatPicker } from './SeatPicker.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
 
@@ -14,8 +17,6 @@ interface GameScreenProps {
   View: ComponentType<ViewProps<unknown, unknown>>;
   freshSeed(): number;
 }
-
-const playerName = (p: number) => `Player ${p + 1}`;
 
 /** The frame every game shares: toolbar, board, result banner, status line and dialogs. */
 export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
@@ -33,6 +34,11 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   );
   useShortcuts(actions);
   const result = session.result.value;
+  const url = session.url.value;
+  useEffect(() => {
+    if (location.hash !== url) replaceHash(url);
+  }, [url]);
+  const twoSided = game.rules.players > 1;
 
   return (
     <main class="page game" data-game={game.rules.id} data-save-state={session.saveState.value}>
@@ -66,19 +72,22 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       </header>
       {result && (
         <section class="result" role="status" aria-label="Result">
-          <p>{outcomeText(result, playerName)}</p>
+          <p>{outcomeText(result, (p) => playerName(game.playerNames, p))}</p>
           <button type="button" class="primary" onClick={actions.newGame}>
             New game
           </button>
         </section>
       )}
-      <div class="board-area">
+      {game.ais?.length ? <SeatPicker session={session} /> : null}
+      <div class={twoSided ? 'board-area with-moves' : 'board-area'}>
         <View
           state={session.state.value}
           play={(move) => session.move(move)}
           interactive={session.humanToMove.value && !session.thinking.value}
           hint={session.hint.value}
+          lastMove={session.lastMove.value}
         />
+        {twoSided && <MoveList session={session} />}
       </div>
       <StatusLine session={session} />
       {dialog === 'new' && (

@@ -28,5 +28,13 @@ export function gameQuery(id: string, params: Readonly<Record<string, string>>, 
   return `${id}?${search}`;
 }
 
-export const gameHash = (id: string, params: Readonly<Record<string, string>>, seed: number) =>
-  `#/${gameQuery(id, params, seed)}`;
+/** The game's address; `moves` is added for games whose URL carries the moves played. */
+export function gameHash(
+  id: string,
+  params: Readonly<Record<string, string>>,
+  seed: number,
+  moves?: string,
+): string {
+  const query = gameQuery(id, params, seed);
+  return moves ? `#/${query}&${new URLSearchParams({ moves })}` : `#/${query}`;
+}

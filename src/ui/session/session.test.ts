@@ -48,6 +48,17 @@ const descriptor: GameDescriptor<Nim, number, { pile: number }> = {
   view: async () => () => null,
   hint: (s) => [best(s)],
   ais: [{ id: 'perfect', label: 'Perfect', choose: best }],
+  urlMoves: {
+    format: (moves) => moves.join(''),
+    parse(initial, text) {
+      let state = initial;
+      for (const c of text) {
+        if (!nim.legalMoves(state).includes(Number(c))) return err(`cannot take "${c}"`);
+        state = nim.play(state, Number(c));
+      }
+      return ok([...text].map(Number));
+    },
+  },
 };
 
 function deps(store = new MemorySaveStore()): SessionDeps & { store: MemorySaveStore } {
@@ -64,7 +75,10 @@ describe('session', () => {
   it('deals a new game with defaults and a fresh seed, and a canonical URL', async () => {
     const s = await open({});
     expect(s.state.value).toEqual({ pile: 10, toMove: 0 });
-    expect(s.url).toBe('#/nim?pile=10&seed=1000');
+    expect(s.url.value).toBe('#/nim?pile=10&seed=1000');
+    s.move(2);
+    s.move(3);
+    expect(s.url.value).toBe('#/nim?pile=10&seed=1000&moves=23');
     expect(s.notice.value).toBeNull();
   });
 
@@ -74,6 +88,39 @@ describe('session', () => {
     expect(s.notice.value).toContain('pile="99": must be from 4 to 30');
     expect(s.notice.value).toContain('seed "x"');
     expect(s.notice.value).toContain('unknown parameter "colour"');
+  });
+
+  it('plays the moves a URL carries, and names bad ones', async () => {
+    const s = await open({ pile: '10', seed: '1', moves: '231' });
+    expect(s.state.value).toEqual({ pile: 4, toMove: 1 });
+    const bad = await open({ pile: '10', seed: '2', moves: '29' });
+    expect(bad.state.value.pile).toBe(10);
+    expect(bad.notice.value).toBe('URL: moves "29": cannot take "9"; showing the start.');
+  });
+
+  it('resumes the save, redo included, when the URL shows its moves', async () => {
+    const d = deps();
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.move(2);
+    s.move(3);
+    s.undo();
+    await s.flush();
+    const again = await open({ pile: '10', seed: '1', moves: '2' }, d);
+    expect(again.canRedo.value).toBe(true);
+    const other = await open({ pile: '10', seed: '1', moves: '3' }, d);
+    expect(other.canRedo.value).toBe(false);
+    expect(other.state.value.pile).toBe(7);
+  });
+
+  it('keeps the seats across a reload', async () => {
+    const d = deps();
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    await s.flush();
+    expect((await open({}, d)).seats.value).toEqual([
+      { kind: 'human' },
+      { kind: 'ai', ai: 'perfect' },
+    ]);
   });
 
   it('refuses an illegal move with a notice and no change', async () => {

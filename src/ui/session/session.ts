@@ -1,10 +1,12 @@
 import { batch, computed, effect, signal } from '@preact/signals-core';
+import { z } from 'zod';
 import { IllegalMoveError } from '../../core/game.ts';
 import {
   canRedo,
   canUndo,
   currentState,
   type History,
+  movesPlayed,
   pushMove,
   redo,
   restart,
@@ -19,7 +21,21 @@ import { CancelledError, type Engine } from '../engine/engine.ts';
 import { gameHash, gameQuery } from './game-url.ts';
 import type { SaveStore } from './save-store.ts';
 
-export type Seat = { kind: 'human' } | { kind: 'ai'; ai: string };
+const seatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }),
+  z.object({ kind: z.literal('ai'), ai: z.string() }),
+]);
+
+export type Seat = z.infer<typeof seatSchema>;
+
+/** Seats saved beside the record; one naming an AI the game no longer has becomes human. */
+function readSeats(data: unknown, players: number, ais: readonly { id: string }[]): Seat[] {
+  const saved = z.object({ seats: z.array(seatSchema) }).safeParse(data);
+  return Array.from({ length: players }, (_, p) => {
+    const seat = saved.success ? saved.data.seats[p] : undefined;
+    return seat?.kind === 'ai' && ais.some((a) => a.id === seat.ai) ? seat : { kind: 'human' };
+  });
+}
 
 export interface SessionDeps {
   engine: Engine;
@@ -56,9 +72,19 @@ export class Session<S, M> {
       this.result.value === null &&
       this.seats.value[this.descriptor.rules.toMove(this.state.value)]?.kind !== 'ai',
   );
-  readonly url: string;
+  /** The canonical address of the game on the board, moves included where the game keeps them. */
+  readonly url = computed(() => {
+    const { rules, urlMoves } = this.descriptor;
+    const moves = urlMoves?.format(movesPlayed(this.history.value));
+    return gameHash(rules.id, this.params, this.seed, moves);
+  });
+  readonly lastMove = computed(() => {
+    const h = this.history.value;
+    return h.index > 0 ? (h.moves[h.index - 1] as M) : null;
+  });
 
-  private readonly key: string;
+  /** Saves are keyed by game, parameters and seed, never by moves. */
+  readonly key: string;
   private saving: Promise<void> = Promise.resolve();
   private readonly disposers: (() => void)[] = [];
 
@@ -69,16 +95,15 @@ export class Session<S, M> {
     history: History<S, M>,
     private readonly deps: SessionDeps,
     notices: readonly string[] = [],
+    seats: Seat[] = readSeats(undefined, descriptor.rules.players, []),
   ) {
-    const { rules } = descriptor;
     this.history = signal(history);
-    this.seats = signal<Seat[]>(Array.from({ length: rules.players }, () => ({ kind: 'human' })));
-    this.key = gameQuery(rules.id, params, seed);
-    this.url = gameHash(rules.id, params, seed);
+    this.seats = signal(seats);
+    this.key = gameQuery(descriptor.rules.id, params, seed);
     this.notice.value = notices.length ? notices.join(' ') : null;
     this.disposers.push(
       // Saving the game as soon as it opens also makes it the one the console resumes.
-      effect(() => this.autosave(this.history.value)),
+      effect(() => this.autosave(this.history.value, this.seats.value)),
       effect(() => this.driveAi()),
       effect(() => this.refreshHint()),
     );
@@ -168,8 +193,8 @@ export class Session<S, M> {
     return rules.result(state) === null && this.seats.value[rules.toMove(state)]?.kind === 'ai';
   }
 
-  private autosave(history: History<S, M>): void {
-    const record = recordOf(this.descriptor.rules, this.params, this.seed, history);
+  private autosave(history: History<S, M>, seats: Seat[]): void {
+    const record = { ...recordOf(this.descriptor.rules, this.params, this.seed, history), seats };
     this.saveState.value = 'saving';
     this.saving = this.saving
       .then(() => this.deps.store.save(this.gameId, this.key, record))
@@ -226,19 +251,23 @@ export class Session<S, M> {
 
 /**
  * Opens the game a URL asks for. With no parameters and no seed it resumes the game last played;
- * otherwise it resumes the save for exactly those parameters and seed, or deals a new game.
- * Bad URL values are named in a notice and replaced by defaults, never a blank page; a save
- * that no longer replays is set aside (not deleted) and named too.
+ * otherwise it resumes the save for exactly those parameters and seed (and moves, for games
+ * whose URL carries them), or starts that game. Bad URL values are named in a notice and
+ * replaced by defaults, never a blank page; a save that no longer replays is set aside (not
+ * deleted) and named too.
  */
 export async function openSession<S, M>(
   descriptor: GameDescriptor<S, M>,
   query: Readonly<Record<string, string>>,
   deps: SessionDeps,
 ): Promise<Session<S, M>> {
-  const { rules } = descriptor;
+  const { rules, urlMoves, ais = [] } = descriptor;
   const notices: string[] = [];
-  const { seed: seedText, ...rawParams } = query;
+  const { seed: seedText, ...rest } = query;
+  const { moves: movesText, ...paramsText } = rest;
+  const rawParams = urlMoves ? paramsText : rest;
 
+  /** The save under `key`, unless it does not replay or shows other moves than the URL's. */
   const restore = async (key: string): Promise<Session<S, M> | null> => {
     const data = await deps.store.load(key);
     if (data === undefined) return null;
@@ -248,11 +277,15 @@ export async function openSession<S, M>(
       notices.push(`Your saved game could not be restored (${replay.error}); it was kept aside.`);
       return null;
     }
+    if (urlMoves && movesText !== undefined) {
+      if (urlMoves.format(movesPlayed(replay.value)) !== movesText) return null;
+    }
     const { params, seed } = data as { params: Record<string, string>; seed: number };
-    return new Session(descriptor, params, seed, replay.value, deps, notices);
+    const seats = readSeats(data, rules.players, ais);
+    return new Session(descriptor, params, seed, replay.value, deps, notices, seats);
   };
 
-  if (seedText === undefined && Object.keys(rawParams).length === 0) {
+  if (seedText === undefined && Object.keys(rest).length === 0) {
     const last = await deps.store.lastKey(rules.id);
     const resumed = last ? await restore(last) : null;
     if (resumed) return resumed;
@@ -277,5 +310,13 @@ export async function openSession<S, M>(
 
   const start = startGame<S>(rules, params, seed);
   if (!start.ok) throw new Error(start.error);
-  return new Session(descriptor, params, seed, startHistory(start.value.state), deps, notices);
+  let history = startHistory<S, M>(start.value.state);
+  if (urlMoves && movesText) {
+    const moves = urlMoves.parse(start.value.state, movesText);
+    if (!moves.ok) notices.push(`URL: moves "${movesText}": ${moves.error}; showing the start.`);
+    for (const move of moves.ok ? moves.value : []) {
+      history = pushMove(history, move, rules.play(currentState(history), move));
+    }
+  }
+  return new Session(descriptor, params, seed, history, deps, notices);
 }

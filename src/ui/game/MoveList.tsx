@@ -1,0 +1,27 @@
+import type { Session } from '../session/session.ts';
+
+/** The moves of the line on the board and any that can be redone, the current one marked. */
+export function MoveList({ session }: { session: Session<unknown, unknown> }) {
+  const { moves, index } = session.history.value;
+  const { rules } = session.descriptor;
+  return (
+    <section class="move-list" aria-label="Moves">
+      <h2>Moves</h2>
+      {moves.length === 0 ? (
+        <p class="empty">None yet.</p>
+      ) : (
+        <ol>
+          {moves.map((move, i) => (
+            <li
+              key={i}
+              class={i < index ? 'played' : 'redo'}
+              aria-current={i === index - 1 ? 'step' : undefined}
+            >
+              {rules.moveToString(move)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
