@@ -23,6 +23,8 @@ describe('registry', () => {
   });
 
   it('names the known games when asked for an unknown one', async () => {
-    await expect(loadGame('chess')).rejects.toThrow('no game "chess" (known: lights-out)');
+    await expect(loadGame('chess')).rejects.toThrow(
+      'no game "chess" (known: lights-out, connect4)',
+    );
   });
 });

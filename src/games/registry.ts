@@ -16,6 +16,7 @@ const game = (id: string, load: () => Promise<{ default: AnyDescriptor }>): Regi
 
 export const registry: readonly RegistryEntry[] = [
   game('lights-out', () => import('./lights-out/index.ts')),
+  game('connect4', () => import('./connect4/index.ts')),
 ];
 
 export type LoadedGame =

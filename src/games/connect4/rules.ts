@@ -122,7 +122,7 @@ export function getAvailableActions(state: Connect4State): number[] {
 }
 
 /** Right, up, up-right, down-right: each line is found once, from its leftmost (lowest) end. */
-const DIRECTIONS: readonly Cell[] = [
+export const DIRECTIONS: readonly (readonly [dc: number, dr: number])[] = [
   [1, 0],
   [0, 1],
   [1, 1],
@@ -132,7 +132,7 @@ const DIRECTIONS: readonly Cell[] = [
 const discAt = (board: Connect4Board, column: number, row: number): Disc =>
   row >= 0 && row < board.height ? (board.columns[column]?.[row] ?? EMPTY) : EMPTY;
 
-/** Every cell of every four in a row on the board, with the player who owns it. */
+/** Every four in a row on the board (a run of five is two), with the player who owns it. */
 function fours(board: Connect4Board): { player: Player; cells: Cell[] }[] {
   const found: { player: Player; cells: Cell[] }[] = [];
   for (let c = 0; c < board.width; c++) {
@@ -160,8 +160,10 @@ export function connectsFour(board: Connect4Board, column: number, player: Playe
   return DIRECTIONS.some(([dc, dr]) => {
     let run = 1;
     for (const sign of [1, -1]) {
-      for (let k = 1; k < CONNECT && discAt(board, column + sign * k * dc, row + sign * k * dr) === player; k++) {
+      let k = 1;
+      while (k < CONNECT && discAt(board, column + sign * k * dc, row + sign * k * dr) === player) {
         run++;
+        k++;
       }
     }
     return run >= CONNECT;
@@ -218,8 +220,7 @@ export const applyActions = (state: Connect4State, columns: readonly number[]): 
   columns.reduce(applyAction, state);
 
 /** `4453`: 1-based column digits, as Pons' solver writes a game. */
-export const movesToString = (moves: readonly number[]): string =>
-  moves.map((m) => m + 1).join('');
+export const movesToString = (moves: readonly number[]): string => moves.map((m) => m + 1).join('');
 
 function parseColumn(text: string, state: Connect4State): Result<number> {
   const { width, columns, height } = state.board;
@@ -229,7 +230,9 @@ function parseColumn(text: string, state: Connect4State): Result<number> {
   }
   const column = Number(trimmed) - 1;
   if (isGameOver(state) !== false) return err(`move "${text}": the game is over`);
-  if ((columns[column]?.length ?? 0) >= height) return err(`move "${text}": column ${trimmed} is full`);
+  if ((columns[column]?.length ?? 0) >= height) {
+    return err(`move "${text}": column ${trimmed} is full`);
+  }
   return ok(column);
 }
 
@@ -314,7 +317,9 @@ export function parseState(text: string): Result<Connect4State> {
   const winners = new Set(fours(state.board).map((f) => f.player));
   if (winners.size === 2) return fail('both players have four in a row');
   if (winners.has(toMove)) return fail(`${playerName(toMove)} has four in a row but is to move`);
-  if (winners.size === 1 && !lastDiscCouldWin(state)) return fail('discs were played after the win');
+  if (winners.size === 1 && !lastDiscCouldWin(state)) {
+    return fail('discs were played after the win');
+  }
   return ok(state);
 }
 
@@ -368,7 +373,11 @@ export const connect4: Game<Connect4State, number, Connect4Params> = {
     const over = isGameOver(state);
     if (over === false) return null;
     if (over === DRAW) return { kind: 'draw', detail: 'The board is full' };
-    return { kind: 'win', winner: playerIndex(over), detail: `Four in a row for ${playerName(over)}` };
+    return {
+      kind: 'win',
+      winner: playerIndex(over),
+      detail: `Four in a row for ${playerName(over)}`,
+    };
   },
 
   /** The 1-based column digit of Pons' notation. */

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { useGridCursor } from '../../ui/board/grid-cursor.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { type LightsOutState, type Press, pressedCells, pressToString } from './rules.ts';
+import './View.css';
 
 const CELL = 40;
 const GAP = 2;
@@ -39,7 +40,7 @@ export function LightsOutView({
       aria-label={`Lights Out board, ${size} by ${size}. Arrow keys move, Enter or Space presses.`}
       aria-activedescendant={cellId(grid.cursor)}
       aria-disabled={!interactive}
-      tabIndex={0}
+      tabindex={0}
       {...grid.handlers}
       onPointerLeave={() => setHover(null)}
     >

@@ -2,16 +2,17 @@ import { Console } from '../console/Console.tsx';
 import { GamePage } from '../game/GamePage.tsx';
 import { parseRoute } from '../session/game-url.ts';
 import type { SessionDeps } from '../session/session.ts';
-import { useHash } from './use-hash.ts';
+import { useNavigation } from './use-hash.ts';
 
 /** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`. */
 export function App({ deps }: { deps: SessionDeps }) {
-  const route = parseRoute(useHash());
+  const { hash, visit } = useNavigation();
+  const route = parseRoute(hash);
   switch (route.kind) {
     case 'console':
       return <Console />;
     case 'game':
-      return <GamePage key={route.id} {...route} deps={deps} />;
+      return <GamePage key={route.id} {...route} visit={visit} deps={deps} />;
     case 'unknown':
       return (
         <main class="page">

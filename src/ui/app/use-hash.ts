@@ -1,27 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 
-const listeners = new Set<(hash: string) => void>();
-
-/**
- * Rewrites the address without a history entry or a hashchange event, and tells useHash, so a
- * later visit to the address it replaced is seen as a change.
- */
-export function replaceHash(hash: string): void {
-  history.replaceState(null, '', hash);
-  for (const listener of listeners) listener(hash);
+export interface Navigation {
+  hash: string;
+  /** Counts the user's navigations, so a visit to the same address again is still one. */
+  visit: number;
 }
 
-/** The current `location.hash`, updated when the user navigates. */
-export function useHash(): string {
-  const [hash, setHash] = useState(location.hash);
+/**
+ * The address as of the user's last navigation. The app's own rewrites (replaceHash) are not
+ * navigations: they keep the address bar on the game's canonical URL without reopening it.
+ */
+export function useNavigation(): Navigation {
+  const [nav, setNav] = useState<Navigation>({ hash: location.hash, visit: 0 });
   useEffect(() => {
-    const onChange = () => setHash(location.hash);
+    const onChange = () => setNav((n) => ({ hash: location.hash, visit: n.visit + 1 }));
     window.addEventListener('hashchange', onChange);
-    listeners.add(setHash);
-    return () => {
-      window.removeEventListener('hashchange', onChange);
-      listeners.delete(setHash);
-    };
+    return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return hash;
+  return nav;
+}
+
+/** Rewrites the address without a history entry and without a navigation. */
+export function replaceHash(hash: string): void {
+  history.replaceState(null, '', hash);
 }

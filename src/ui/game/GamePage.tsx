@@ -17,20 +17,17 @@ type Loaded =
 interface GamePageProps {
   id: string;
   query: Record<string, string>;
+  /** Changes with each navigation; the game's own URL rewrites are not navigations. */
+  visit: number;
   deps: SessionDeps;
 }
 
-/**
- * Loads a game and its saved or new session. A new address for the same game opens the session
- * it names, unless it is the canonical URL the game screen just wrote.
- */
-export function GamePage({ id, query, deps }: GamePageProps) {
+/** Loads a game and its saved or new session, again whenever the user navigates. */
+export function GamePage({ id, query, visit, deps }: GamePageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const session = useRef<Session<unknown, unknown> | null>(null);
-  const queryKey = JSON.stringify(query);
 
   useEffect(() => {
-    if (session.current && location.hash === session.current.url.peek()) return;
     let live = true;
     (async () => {
       const game: AnyDescriptor = await loadGame(id);
@@ -44,7 +41,7 @@ export function GamePage({ id, query, deps }: GamePageProps) {
     return () => {
       live = false;
     };
-  }, [id, queryKey]);
+  }, [id, visit]);
 
   useEffect(() => () => session.current?.dispose(), []);
 

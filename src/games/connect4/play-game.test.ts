@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../core/rng.ts';
+import { playGame, playMatch, wilsonInterval } from './play-game.ts';
+import { applyActions, DRAW, initState, isGameOver, RED, YELLOW } from './rules.ts';
+import { negamax } from './strategies.ts';
+
+describe('playGame', () => {
+  it('plays to the end and reports how it ended', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const start = initState(7, 6, RED);
+      const game = playGame(start, { name: 'random' }, { name: 'heuristic' }, createRng(seed));
+      expect(isGameOver(applyActions(start, game.actions))).toBe(game.result);
+      expect([RED, YELLOW, DRAW]).toContain(game.result);
+    }
+  });
+
+  it('replays the same game from the same seed', () => {
+    const start = initState(6, 5, YELLOW);
+    const play = (seed: number) =>
+      playGame(start, { name: 'heuristic' }, { name: 'random' }, createRng(seed));
+    expect(play(7)).toEqual(play(7));
+    const games = new Set([1, 2, 3, 4, 5].map((seed) => play(seed).actions.join('')));
+    expect(games.size).toBeGreaterThan(1);
+  });
+
+  it('gives the first strategy to whoever moves first in the state', () => {
+    const start = initState(7, 6, YELLOW);
+    const game = playGame(start, { name: 'negamax', param: 3 }, { name: 'random' }, createRng(1));
+    expect(game.actions[0]).toBe(negamax(start, 3).move);
+    const reversed = playGame(
+      start,
+      { name: 'random' },
+      { name: 'negamax', param: 3 },
+      createRng(1),
+    );
+    const second = applyActions(start, reversed.actions.slice(0, 1));
+    expect(reversed.actions[1]).toBe(negamax(second, 3).move);
+  });
+
+  it('returns no moves for a finished game', () => {
+    const won = applyActions(initState(7, 6, RED), [0, 1, 0, 1, 0, 1, 0]);
+    expect(playGame(won, { name: 'random' }, { name: 'random' }, createRng(1))).toEqual({
+      actions: [],
+      result: RED,
+    });
+  });
+
+  it('refuses a strategy it does not know', () => {
+    const start = initState(7, 6, RED);
+    expect(() => playGame(start, { name: 'negamax' }, { name: 'random' }, createRng(1))).toThrow(
+      'strategy negamax needs a depth',
+    );
+  });
+});
+
+describe('playMatch', () => {
+  it('counts every game once, for a', () => {
+    const match = playMatch({
+      a: { name: 'negamax', param: 2 },
+      b: { name: 'random' },
+      games: 21,
+      seed: 5,
+      width: 7,
+      height: 6,
+    });
+    expect(match.wins + match.draws + match.losses).toBe(21);
+    expect(match.wins).toBeGreaterThan(15);
+    expect(match.score).toBeCloseTo((match.wins + match.draws / 2) / 21);
+    expect(match.ci95[0]).toBeLessThan(match.score);
+  });
+
+  it('swaps colours within a pair, so the same player on both sides scores one half', () => {
+    const match = playMatch({
+      a: { name: 'negamax', param: 3 },
+      b: { name: 'negamax', param: 3 },
+      games: 2,
+      seed: 1,
+      width: 7,
+      height: 6,
+    });
+    expect(match.score).toBe(0.5);
+  });
+
+  it('reports progress after each game', () => {
+    const seen: number[] = [];
+    const random = { name: 'random' } as const;
+    const onGame = (n: number) => seen.push(n);
+    playMatch({ a: random, b: random, games: 3, seed: 1, width: 4, height: 4, onGame });
+    expect(seen).toEqual([1, 2, 3]);
+  });
+});
+
+describe('wilsonInterval', () => {
+  it('matches the textbook values', () => {
+    const [lo, hi] = wilsonInterval(0.5, 100);
+    expect(lo).toBeCloseTo(0.4038, 4);
+    expect(hi).toBeCloseTo(0.5962, 4);
+    expect(wilsonInterval(1, 10)[0]).toBeCloseTo(0.7225, 4);
+    expect(wilsonInterval(1, 10)[1]).toBe(1);
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { eventually, hash, moves, result, tool, waitSaved } from './lights-out.ts';
+
+const board = (page: Page) => page.locator('svg.connect4-board');
+const column = (page: Page, n: number) =>
+  page.locator(`svg.connect4-board rect[data-column="${n}"]`);
+const discs = (page: Page) => page.locator('svg.connect4-board [data-disc]');
+const seat = (page: Page, name: 'Red' | 'Yellow') =>
+  page.getByRole('combobox', { name: `${name} is played by` });
+
+async function open(b: ReturnType<typeof useBrowser>, query: string) {
+  await b.goto(`#/connect4?${query}`);
+  await board(b.page).waitFor();
+}
+
+describe('Connect 4 in the browser', () => {
+  const b = useBrowser();
+
+  it('opens from the console and plays a game to a vertical win by clicks', async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page
+      .locator('section.set[aria-label="Board Games"] a.tile-open', { hasText: 'Connect 4' })
+      .click();
+    await board(page).waitFor();
+    expect(await hash(page)).toMatch(/^#\/connect4\?width=7&height=6&first=red&seed=\d+$/);
+    for (const c of [4, 5, 4, 5, 4, 5, 4]) await column(page, c).click();
+    await expect.poll(() => result(page).textContent()).toContain('Red wins');
+    expect(await page.locator('svg.connect4-board [data-win]').count()).toBe(4);
+    expect(await hash(page)).toMatch(/&moves=4545454$/);
+    b.expectNoPageErrors();
+  });
+
+  it('plays by keyboard: arrows choose the column, Enter drops', async () => {
+    const { page } = b;
+    await open(b, 'seed=2');
+    await board(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press(' ');
+    await eventually(() => moves(page)).toBe(2);
+    expect(await page.locator('[data-disc="2,1"]').getAttribute('data-player')).toBe('red');
+    expect(await page.locator('[data-disc="7,1"]').getAttribute('data-player')).toBe('yellow');
+    await page.keyboard.press('Control+z');
+    await eventually(() => discs(page).count()).toBe(1);
+    b.expectNoPageErrors();
+  });
+
+  it('drops a disc dragged over a column', async () => {
+    const { page } = b;
+    await open(b, 'seed=3');
+    const from = await page.locator('svg.connect4-board .waiting circle').first().boundingBox();
+    const to = await column(page, 1).boundingBox();
+    if (!from || !to) throw new Error('board not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('[data-disc="1,1"]').count()).toBe(1);
+    b.expectNoPageErrors();
+  });
+
+  it('lets the computer answer, and undo takes back both moves', async () => {
+    const { page } = b;
+    let workers = 0;
+    page.on('worker', (w) => {
+      if (w.url().includes('engine')) workers++;
+    });
+    await open(b, 'seed=4');
+    await seat(page, 'Yellow').selectOption('heuristic');
+    await column(page, 4).click();
+    await eventually(() => moves(page)).toBe(2);
+    expect(workers).toBeGreaterThan(0);
+    await tool(page, 'Undo').click();
+    await eventually(() => moves(page)).toBe(0);
+    expect(await discs(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  it('watches two computer players to the end, and pauses them', async () => {
+    const { page } = b;
+    await open(b, 'width=4&height=4&seed=5');
+    await page.getByRole('button', { name: 'Pause' }).waitFor({ state: 'detached' });
+    // Yellow first: Red moves first and is still human, so nothing plays before the pause.
+    await seat(page, 'Yellow').selectOption('random');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await seat(page, 'Red').selectOption('random');
+    await page.waitForTimeout(300);
+    expect(await moves(page)).toBe(0);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await result(page).waitFor({ timeout: 20_000 });
+    expect(await result(page).textContent()).toMatch(/Red wins|Yellow wins|Draw/);
+    b.expectNoPageErrors();
+  });
+
+  it('opens the position a URL gives and keeps it, seats included, across a reload', async () => {
+    const { page } = b;
+    await open(b, 'seed=6&moves=4453');
+    expect(await discs(page).count()).toBe(4);
+    expect(await page.locator('[data-disc="4,2"]').getAttribute('data-player')).toBe('yellow');
+    await seat(page, 'Yellow').selectOption('negamax:2');
+    await column(page, 1).click();
+    await waitSaved(page, 6);
+    await page.reload();
+    await board(page).waitFor();
+    await eventually(() => moves(page)).toBe(6);
+    expect(await seat(page, 'Yellow').inputValue()).toBe('negamax:2');
+    expect(await hash(page)).toMatch(/&moves=44531\d$/);
+    b.expectNoPageErrors();
+  });
+
+  it('names bad moves in the URL and shows the start', async () => {
+    const { page } = b;
+    await open(b, 'seed=7&moves=44444448');
+    expect(await discs(page).count()).toBe(0);
+    expect(await page.locator('footer.status-line .notice').textContent()).toContain('moves');
+    b.expectNoPageErrors();
+  });
+});
