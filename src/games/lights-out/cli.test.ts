@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/main.ts';
+import { runCli } from '../../cli/run-for-test.ts';
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const errors: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: string) => out.push(line));
-  vi.spyOn(console, 'error').mockImplementation((line: string) => errors.push(line));
-  vi.spyOn(process.stderr, 'write').mockImplementation((text) => errors.push(String(text)) > 0);
-  const code = await main(['node', 'games', ...args]);
-  return { code, out: out.join('\n'), err: errors.join('') };
-}
+const run = runCli;
 
 afterEach(() => vi.restoreAllMocks());
 
