@@ -89,6 +89,7 @@ export function Connect4View({
   };
 
   return (
+    // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
     <svg
       class="connect4-board"
       viewBox={`0 0 ${width * CELL} ${top + height * CELL}`}

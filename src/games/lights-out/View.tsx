@@ -33,6 +33,7 @@ export function LightsOutView({
   const cellId = (i: number) => `lights-out-${pressToString(toPress(i))}`;
 
   return (
+    // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
     <svg
       class="lights-out-board"
       viewBox={`0 0 ${extent} ${extent}`}
