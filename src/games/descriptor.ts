@@ -22,6 +22,8 @@ export interface ViewProps<S, M> {
   hint: readonly M[] | null;
   /** The move that led to `state`, for views that mark or animate it. */
   lastMove: M | null;
+  /** The game's own `analyze` result for `state`, once the worker has it; else null. */
+  analysis: unknown;
 }
 
 /**
@@ -37,6 +39,14 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues> {
   view(): Promise<ComponentType<ViewProps<S, M>>>;
   /** The moves that solve or improve the position; runs in the engine worker. */
   hint?(state: S): M[] | null;
+  /**
+   * A study of the position that the view shows beside the board (each column's value, the best
+   * score still possible...). Runs in its own worker, reports progress from 0 to 1, and is
+   * abandoned when the position changes.
+   */
+  analyze?(state: S, progress: (done: number) => void): unknown;
+  /** When analysis runs: while the player turns it on (the default), or once the game is over. */
+  readonly analysisWhen?: 'toggle' | 'end';
   readonly ais?: readonly AiPlayer<S, M>[];
   /** Adds the game's subcommands to its `games <id>` command. */
   cli?(): Promise<(command: Command) => void>;

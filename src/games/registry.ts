@@ -17,6 +17,7 @@ const game = (id: string, load: () => Promise<{ default: AnyDescriptor }>): Regi
 export const registry: readonly RegistryEntry[] = [
   game('lights-out', () => import('./lights-out/index.ts')),
   game('connect4', () => import('./connect4/index.ts')),
+  game('mini-card', () => import('./mini-card/index.ts')),
 ];
 
 export type LoadedGame =

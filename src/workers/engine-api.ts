@@ -14,6 +14,12 @@ export function createEngineApi(load: (id: string) => Promise<AnyDescriptor> = l
       return game.hint(state);
     },
 
+    async analyze(gameId: string, state: unknown, progress?: (done: number) => void) {
+      const game = await load(gameId);
+      if (!game.analyze) throw new Error(`${gameId} has no analysis`);
+      return game.analyze(state, (done) => progress?.(done));
+    },
+
     async chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown> {
       const game = await load(gameId);
       const ai = game.ais?.find((a) => a.id === aiId);

@@ -2,8 +2,11 @@
 export interface Engine {
   hint(gameId: string, state: unknown): Promise<unknown[] | null>;
   chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown>;
-  /** Abandons the work under way; its promises reject with CancelledError. */
+  /** Runs apart from hints and moves, so cancelling one never stops the other. */
+  analyze(gameId: string, state: unknown, progress: (done: number) => void): Promise<unknown>;
+  /** Abandons the hint or move under way; its promises reject with CancelledError. */
   cancel(): void;
+  cancelAnalysis(): void;
 }
 
 export class CancelledError extends Error {

@@ -27,6 +27,8 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       undo: () => session.undo(),
       redo: () => session.redo(),
       hint: game.hint ? () => session.toggleHint() : undefined,
+      analysis:
+        game.analyze && game.analysisWhen !== 'end' ? () => session.toggleAnalysis() : undefined,
       newGame: () => setDialog('new'),
       help: () => setDialog('help'),
     }),
@@ -65,6 +67,15 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
               Hint
             </button>
           )}
+          {actions.analysis && (
+            <button
+              type="button"
+              onClick={actions.analysis}
+              aria-pressed={session.analysisOn.value}
+            >
+              Analysis
+            </button>
+          )}
           <button type="button" onClick={actions.help}>
             Help
           </button>
@@ -86,6 +97,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           interactive={session.humanToMove.value && !session.thinking.value}
           hint={session.hint.value}
           lastMove={session.lastMove.value}
+          analysis={session.analysis.value}
         />
         {twoSided && <MoveList session={session} />}
       </div>

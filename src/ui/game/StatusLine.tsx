@@ -9,9 +9,15 @@ export function StatusLine({ session }: { session: Session<unknown, unknown> }) 
   if (hint?.length)
     parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'} marked`);
   if (session.saveState.value === 'failed') parts.push('Not saved');
+  const progress = session.analysisProgress.value;
   return (
     <footer class="status-line" aria-live="polite">
       <span class="status-facts">{parts.join(' · ')}</span>
+      {progress !== null && (
+        <span class="analysing">
+          Analysing… <progress max={1} value={progress} aria-label="Analysis progress" />
+        </span>
+      )}
       {session.notice.value && <span class="notice">{session.notice.value}</span>}
     </footer>
   );

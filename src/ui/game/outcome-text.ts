@@ -13,6 +13,7 @@ export function outcomeText(outcome: Outcome, playerName: (p: number) => string)
     case 'win':
       return `${playerName(outcome.winner)} wins.${detail}`;
     case 'scores':
+      if (outcome.scores.length === 1) return `Final score ${outcome.scores[0]}.${detail}`;
       return `Final scores: ${outcome.scores.map((s, p) => `${playerName(p)} ${s}`).join(', ')}.${detail}`;
   }
 }

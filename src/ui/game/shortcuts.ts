@@ -4,8 +4,26 @@ export interface ShortcutActions {
   undo(): void;
   redo(): void;
   hint?(): void;
+  analysis?(): void;
   newGame(): void;
   help(): void;
+}
+
+/** Keys without a modifier; arrows, Enter and Space belong to the board that has focus. */
+const PLAIN: Record<string, keyof ShortcutActions> = {
+  u: 'undo',
+  r: 'redo',
+  h: 'hint',
+  a: 'analysis',
+  n: 'newGame',
+  '?': 'help',
+};
+
+/** Ctrl+Z undo, Ctrl+Y and Ctrl+Shift+Z redo, as in every editor. */
+function withCtrl(e: KeyboardEvent): keyof ShortcutActions | undefined {
+  const key = e.key.toLowerCase();
+  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
+  return key === 'y' ? 'redo' : undefined;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -15,30 +33,12 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * The game page's keys: u / Ctrl+Z undo, r / Ctrl+Y / Ctrl+Shift+Z redo, h hint, n new game,
- * ? help. Arrow keys, Enter and Space belong to the board that has focus.
- */
 export function useShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.metaKey || isTyping(e.target)) return;
-      const key = e.key.toLowerCase();
-      const ctrl = e.ctrlKey;
-      const action =
-        (ctrl && key === 'z' && !e.shiftKey) || (!ctrl && key === 'u')
-          ? actions.undo
-          : (ctrl && (key === 'y' || (key === 'z' && e.shiftKey))) || (!ctrl && key === 'r')
-            ? actions.redo
-            : ctrl
-              ? undefined
-              : key === 'h'
-                ? actions.hint
-                : key === 'n'
-                  ? actions.newGame
-                  : e.key === '?'
-                    ? actions.help
-                    : undefined;
+      const name = e.ctrlKey ? withCtrl(e) : PLAIN[e.key.toLowerCase()];
+      const action = name && actions[name];
       if (!action) return;
       e.preventDefault();
       action();

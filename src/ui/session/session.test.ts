@@ -63,7 +63,7 @@ const descriptor: GameDescriptor<Nim, number, { pile: number }> = {
 
 function deps(store = new MemorySaveStore()): SessionDeps & { store: MemorySaveStore } {
   const api = createEngineApi(async () => descriptor);
-  const engine: Engine = { ...api, cancel: () => {} };
+  const engine: Engine = { ...api, cancel: () => {}, cancelAnalysis: () => {} };
   let next = 1000;
   return { engine, store, freshSeed: () => next++ };
 }

@@ -59,6 +59,10 @@ export class Session<S, M> {
   readonly thinking = signal(false);
   readonly hintOn = signal(false);
   readonly hint = signal<M[] | null>(null);
+  readonly analysisOn = signal(false);
+  readonly analysis = signal<unknown>(null);
+  /** From 0 to 1 while the analysis runs; null when idle. */
+  readonly analysisProgress = signal<number | null>(null);
   /** The latest notice for the status line: a rejected move, a URL problem, an engine error. */
   readonly notice = signal<string | null>(null);
   readonly saveState = signal<SaveState>('saved');
@@ -106,6 +110,7 @@ export class Session<S, M> {
       effect(() => this.autosave(this.history.value, this.seats.value)),
       effect(() => this.driveAi()),
       effect(() => this.refreshHint()),
+      effect(() => this.refreshAnalysis()),
     );
   }
 
@@ -116,6 +121,7 @@ export class Session<S, M> {
   dispose(): void {
     for (const d of this.disposers) d();
     this.deps.engine.cancel();
+    this.deps.engine.cancelAnalysis();
   }
 
   /** Plays a move for the human to move; an illegal one is refused with a notice. */
@@ -175,6 +181,11 @@ export class Session<S, M> {
   toggleHint(): void {
     if (!this.descriptor.hint) return;
     this.hintOn.value = !this.hintOn.value;
+  }
+
+  toggleAnalysis(): void {
+    if (!this.descriptor.analyze) return;
+    this.analysisOn.value = !this.analysisOn.value;
   }
 
   setSeat(player: number, seat: Seat): void {
@@ -240,6 +251,33 @@ export class Session<S, M> {
       },
       (e: unknown) => this.engineFailed(e, 'The hint failed'),
     );
+  }
+
+  private refreshAnalysis(): void {
+    const { analyze, analysisWhen = 'toggle' } = this.descriptor;
+    const state = this.state.value;
+    const wanted = analysisWhen === 'end' ? this.result.value !== null : this.analysisOn.value;
+    this.deps.engine.cancelAnalysis();
+    this.analysis.value = null;
+    this.analysisProgress.value = null;
+    if (!analyze || !wanted) return;
+    this.analysisProgress.value = 0;
+    const current = () => this.state.peek() === state;
+    this.deps.engine
+      .analyze(this.gameId, state, (done) => {
+        if (current()) this.analysisProgress.value = done;
+      })
+      .then(
+        (result) => {
+          if (!current()) return;
+          this.analysis.value = result;
+          this.analysisProgress.value = null;
+        },
+        (e: unknown) => {
+          if (current()) this.analysisProgress.value = null;
+          this.engineFailed(e, 'The analysis failed');
+        },
+      );
   }
 
   private engineFailed(e: unknown, what: string): void {

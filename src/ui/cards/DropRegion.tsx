@@ -1,0 +1,31 @@
+import type { ComponentChildren } from 'preact';
+import type { CardTable } from './card-table.ts';
+
+interface DropRegionProps {
+  table: CardTable;
+  id: string;
+  label: string;
+  children?: ComponentChildren;
+}
+
+/**
+ * A labelled place cards go to. It lights up while a dragged card is over it, and is a button
+ * so that a selected card can be placed by a click or by Enter.
+ */
+export function DropRegion({ table, id, label, children }: DropRegionProps) {
+  const over = table.over.value === id;
+  const ready = table.selected.value !== null;
+  return (
+    <button
+      type="button"
+      class={`drop-region${over ? ' over' : ''}${ready ? ' ready' : ''}`}
+      data-region={id}
+      aria-label={ready ? `${label}: place the selected card here` : label}
+      aria-disabled={!ready}
+      onClick={() => table.placeSelected(id)}
+    >
+      <span class="region-label">{label}</span>
+      {children}
+    </button>
+  );
+}

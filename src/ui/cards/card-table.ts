@@ -1,0 +1,82 @@
+import { signal } from '@preact/signals-core';
+import type { Card } from '../../cards/card.ts';
+
+/** A drag shorter than this is a click. */
+const DRAG_THRESHOLD = 5;
+
+/**
+ * The interaction model of a card table (PLT's table, spec §0.2, made keyboard- and
+ * touch-friendly): a card is moved either by selecting it (click, Enter) and then choosing a
+ * region, or by dragging it over a region, which lights up, and letting go. The game decides
+ * which cards can move and what a placement means.
+ */
+export class CardTable {
+  readonly selected = signal<Card | null>(null);
+  readonly drag = signal<{ card: Card; dx: number; dy: number } | null>(null);
+  /** The region under a dragged card. */
+  readonly over = signal<string | null>(null);
+  private dragged = false;
+
+  constructor(
+    private readonly canMove: (card: Card) => boolean,
+    private readonly place: (card: Card, region: string) => void,
+  ) {}
+
+  select(card: Card): void {
+    if (this.dragged) {
+      this.dragged = false; // the click that ends a drag is not a selection
+      return;
+    }
+    if (!this.canMove(card)) return;
+    this.selected.value = this.selected.value === card ? null : card;
+  }
+
+  placeSelected(region: string): void {
+    const card = this.selected.value;
+    if (!card) return;
+    this.selected.value = null;
+    this.place(card, region);
+  }
+
+  startDrag(card: Card, down: PointerEvent): void {
+    if (down.button !== 0 || !this.canMove(card)) return;
+    const { clientX: x0, clientY: y0 } = down;
+    this.dragged = false;
+    const move = (e: PointerEvent) => {
+      const dx = e.clientX - x0;
+      const dy = e.clientY - y0;
+      if (!this.drag.value && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      this.dragged = true;
+      this.drag.value = { card, dx, dy };
+      this.over.value = regionAt(e.clientX, e.clientY);
+    };
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      const region = this.drag.value ? this.over.value : null;
+      // A click may follow in this task (then select() ignores it) or, off the card, may not.
+      setTimeout(() => {
+        this.dragged = false;
+      });
+      this.drag.value = null;
+      this.over.value = null;
+      if (region) {
+        this.selected.value = null;
+        this.place(card, region);
+      }
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  }
+}
+
+/** The drop region under a point, skipping the dragged card itself. */
+function regionAt(x: number, y: number): string | null {
+  for (const el of document.elementsFromPoint(x, y)) {
+    const region = (el as HTMLElement).closest?.('[data-region]');
+    if (region) return region.getAttribute('data-region');
+  }
+  return null;
+}
