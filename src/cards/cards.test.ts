@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng.ts';
 import { cardName, cardValue, colourOf, parseCard, parseCards, rankOf, suitOf } from './card.ts';
 import { multiDeck, spiderDeck, standardDeck } from './deck.ts';
+import { parsePair, toPair } from './pair.ts';
 import { fisherYates, pltShuffle, riffle } from './shuffle.ts';
 
 describe('cards', () => {
@@ -30,6 +31,16 @@ describe('cards', () => {
       'black',
     ]);
     expect(cardName('QH')).toBe('queen of hearts');
+  });
+
+  it("reads and writes the assignment's pair form", () => {
+    expect(parsePair('(H . Q)')).toEqual({ ok: true, value: 'QH' });
+    expect(parsePair('( s . 10 )')).toEqual({ ok: true, value: '10S' });
+    expect(toPair('AC')).toBe('(C . A)');
+    expect(parsePair('(H . 1)')).toEqual({
+      ok: false,
+      error: '"(H . 1)" is not a card like (H . Q) (suit . rank)',
+    });
   });
 
   it('builds PLT-ordered decks', () => {

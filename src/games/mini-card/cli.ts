@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import { toPair } from '../../cards/pair.ts';
 import { UsageError } from '../../cli/main.ts';
 import { formatTable } from '../../cli/table.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { calcScore, findHeldCards, findSteps } from './assignment.ts';
 import { randomInstance } from './instances.ts';
-import { pairOf, parseMoveList, parsePairCards } from './notation.ts';
+import { parseMoveList, parsePairCards } from './notation.ts';
 import { STRATEGIES, type StrategyName } from './strategies.ts';
 
 function strategyOption(text: string): StrategyName {
@@ -51,10 +52,10 @@ export function registerCommands(command: Command): void {
         );
         const score = calcScore(findHeldCards(steps), goal);
         if (opts.json) {
-          const out = steps.map((s) => ({ move: s.move, card: pairOf(s.card) }));
+          const out = steps.map((s) => ({ move: s.move, card: toPair(s.card) }));
           return console.log(JSON.stringify({ steps: out, score }));
         }
-        for (const s of steps) console.log(`(${s.move} ${pairOf(s.card)})`);
+        for (const s of steps) console.log(`(${s.move} ${toPair(s.card)})`);
         console.log(`score ${score}`);
       },
     );

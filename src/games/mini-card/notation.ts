@@ -1,4 +1,5 @@
-import { type Card, parseCard } from '../../cards/card.ts';
+import type { Card } from '../../cards/card.ts';
+import { parsePair } from '../../cards/pair.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { MiniMove } from './assignment.ts';
 
@@ -14,10 +15,8 @@ export function parsePairCards(text: string): Result<Card[]> {
   const pairs = (body[1] ?? '').match(/\([^()]*\)|\S+/g) ?? [];
   const cards: Card[] = [];
   for (const pair of pairs) {
-    const m = /^\(\s*([CDHS])\s+\.\s+(10|[2-9AJQK])\s*\)$/i.exec(pair);
-    if (!m) return err(`cards: "${pair}" is not a card like (H . Q) (suit . rank)`);
-    const parsed = parseCard(`${m[2]}${m[1]}`);
-    if (!parsed.ok) return parsed;
+    const parsed = parsePair(pair);
+    if (!parsed.ok) return err(`cards: ${parsed.error}`);
     if (cards.includes(parsed.value)) return err(`cards: ${pair} appears twice`);
     cards.push(parsed.value);
   }
@@ -32,6 +31,3 @@ export function parseMoveList(text: string): Result<MiniMove[]> {
   if (bad !== undefined) return err(`moves: "${bad}" is neither draw nor discard`);
   return ok(words as MiniMove[]);
 }
-
-export const pairOf = (c: Card): string => `(${c.slice(-1)} . ${c.slice(0, -1)})`;
-export const pairList = (cards: readonly Card[]): string => `(${cards.map(pairOf).join(' ')})`;
