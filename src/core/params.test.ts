@@ -48,6 +48,19 @@ describe('params', () => {
     });
   });
 
+  it('takes free text for the game to check, refusing what breaks URLs and game strings', () => {
+    const text: ParamSpecs = { cards: { kind: 'text', label: 'Cards', default: 'random' } };
+    expect(parseParams(text, { cards: 'tiger+crab' })).toEqual({
+      ok: true,
+      value: { cards: 'tiger+crab' },
+    });
+    expect(parseParams(text, { cards: ' ' })).toEqual({
+      ok: false,
+      error: 'cards=" ": must not be empty',
+    });
+    expect(parseParams(text, { cards: 'a=b' }).ok).toBe(false);
+  });
+
   it('writes values back as text that reads the same', () => {
     const values = { size: 8, wrap: true, board: 'empty' };
     expect(parseParams(specs, paramsToText(specs, values))).toEqual({ ok: true, value: values });

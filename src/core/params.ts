@@ -14,7 +14,9 @@ export type ParamSpec =
       label: string;
       choices: readonly { value: string; label: string }[];
       default: string;
-    };
+    }
+  /** Free text that the game itself checks (`checkParams`), such as a list of card names. */
+  | { kind: 'text'; label: string; default: string };
 
 export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 
@@ -36,6 +38,12 @@ function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
         );
     case 'bool':
       return z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
+    case 'text':
+      return z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .regex(/^[^()=]+$/, 'must not contain brackets or =');
     case 'choice': {
       const values = spec.choices.map((c) => c.value);
       return z.string().refine((v) => values.includes(v), `must be one of ${values.join(', ')}`);

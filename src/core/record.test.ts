@@ -27,7 +27,7 @@ describe('records', () => {
       game: 'lights-out',
       params,
       seed: 42,
-      rng: 'xoroshiro128plus',
+      rng: 'xoroshiro128plus/lowbias32',
       moves: ['a1', 'd3', 'e5'],
       index: 2,
     });

@@ -29,6 +29,16 @@ describe('rng', () => {
     expect([...shuffled].sort((a, b) => a - b)).toEqual(items);
   });
 
+  it('gives nearby seeds unrelated first draws', () => {
+    const firstFlips = new Set(
+      Array.from({ length: 200 }, (_, seed) => {
+        const rng = createRng(seed);
+        return Array.from({ length: 5 }, () => (rng.bool() ? 1 : 0)).join('');
+      }),
+    );
+    expect(firstFlips.size).toBe(32);
+  });
+
   it('derives distinct seeds per salt', () => {
     const seeds = new Set(Array.from({ length: 1000 }, (_, i) => deriveSeed(5, i)));
     expect(seeds.size).toBe(1000);

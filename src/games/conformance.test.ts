@@ -28,7 +28,9 @@ function sampleParams(game: AnyGame, rng: Rng): Record<string, ParamValue> {
           ? rng.int(spec.min, spec.max)
           : spec.kind === 'bool'
             ? rng.bool()
-            : rng.pick(spec.choices).value;
+            : spec.kind === 'choice'
+              ? rng.pick(spec.choices).value
+              : spec.default;
     }
     if (!game.checkParams?.(params)) return params;
   }

@@ -12,6 +12,12 @@ export interface AiPlayer<S, M> {
   choose(state: S, rng: Rng): M;
 }
 
+/** What a game's Lab page gets: its tasks, run in the engine worker, and a way to stop them. */
+export interface LabProps {
+  run(task: string, input: unknown, progress: (done: number) => void): Promise<unknown>;
+  cancel(): void;
+}
+
 /** What the session gives a game's view; the view only draws the state and reports moves. */
 export interface ViewProps<S, M> {
   state: S;
@@ -47,6 +53,12 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues> {
   analyze?(state: S, progress: (done: number) => void): unknown;
   /** When analysis runs: while the player turns it on (the default), or once the game is over. */
   readonly analysisWhen?: 'toggle' | 'end';
+  /** Named computations for the game's Lab page, run in the engine worker. */
+  readonly tasks?: Readonly<
+    Record<string, (input: unknown, progress: (done: number) => void) => unknown>
+  >;
+  /** A page of experiments beside the game, at `#/<id>/lab`. */
+  lab?(): Promise<ComponentType<LabProps>>;
   readonly ais?: readonly AiPlayer<S, M>[];
   /** Adds the game's subcommands to its `games <id>` command. */
   cli?(): Promise<(command: Command) => void>;

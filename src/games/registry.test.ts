@@ -24,7 +24,7 @@ describe('registry', () => {
 
   it('names the known games when asked for an unknown one', async () => {
     await expect(loadGame('chess')).rejects.toThrow(
-      'no game "chess" (known: lights-out, connect4, mini-card)',
+      'no game "chess" (known: lights-out, connect4, mini-card, onitama)',
     );
   });
 });

@@ -18,6 +18,7 @@ export const registry: readonly RegistryEntry[] = [
   game('lights-out', () => import('./lights-out/index.ts')),
   game('connect4', () => import('./connect4/index.ts')),
   game('mini-card', () => import('./mini-card/index.ts')),
+  game('onitama', () => import('./onitama/index.ts')),
 ];
 
 export type LoadedGame =

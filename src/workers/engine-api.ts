@@ -20,6 +20,13 @@ export function createEngineApi(load: (id: string) => Promise<AnyDescriptor> = l
       return game.analyze(state, (done) => progress?.(done));
     },
 
+    async runTask(gameId: string, name: string, input: unknown, progress?: (done: number) => void) {
+      const game = await load(gameId);
+      const task = game.tasks?.[name];
+      if (!task) throw new Error(`${gameId} has no task "${name}"`);
+      return task(input, (done) => progress?.(done));
+    },
+
     async chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown> {
       const game = await load(gameId);
       const ai = game.ais?.find((a) => a.id === aiId);

@@ -4,10 +4,10 @@ import { useBrowser } from './browser.ts';
 import { eventually, moves, result, tool } from './lights-out.ts';
 
 /**
- * Seed 33 deals goal 34, hand QH 2D 5C, then: discard, draw 9H, discard, discard, draw 3H.
- * Discarding 5C, 2D and 9H leaves QH 3H: 13 points, all red, score (34 - 13) / 2 = 10.
+ * Seed 35 deals goal 32, hand JD QD 2D, then: discard, draw 7D, discard, discard, draw 5S.
+ * Discarding 2D, QD and 7D leaves JD 5S: 15 points, mixed colours, score 32 - 15 = 17.
  */
-const DEAL = '#/mini-card?cards=8&moves=8&seed=33';
+const DEAL = '#/mini-card?cards=8&moves=8&seed=35';
 
 const held = (page: Page) =>
   page
@@ -27,14 +27,14 @@ describe('Mini Card Game in the browser', () => {
       .locator('section.set[aria-label="Card Games"] a.tile-open', { hasText: 'Mini Card Game' })
       .waitFor();
     await b.goto(DEAL);
-    await eventually(() => held(page)).toEqual(['QH', '2D', '5C']);
+    await eventually(() => held(page)).toEqual(['JD', 'QD', '2D']);
 
-    await card(page, '5C').click();
-    expect(await card(page, '5C').getAttribute('aria-pressed')).toBe('true');
+    await card(page, '2D').click();
+    expect(await card(page, '2D').getAttribute('aria-pressed')).toBe('true');
     await pile(page).click();
-    await eventually(() => held(page)).toEqual(['QH', '2D', '9H']);
+    await eventually(() => held(page)).toEqual(['JD', 'QD', '7D']);
 
-    const from = await card(page, '2D').boundingBox();
+    const from = await card(page, 'QD').boundingBox();
     const to = await pile(page).boundingBox();
     if (!from || !to) throw new Error('cards not laid out');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -42,9 +42,9 @@ describe('Mini Card Game in the browser', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
     await eventually(() => pile(page).getAttribute('class')).toContain('over');
     await page.mouse.up();
-    await eventually(() => held(page)).toEqual(['QH', '9H']);
+    await eventually(() => held(page)).toEqual(['JD', '7D']);
 
-    await card(page, '9H').focus();
+    await card(page, '7D').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-region'))).toBe(
@@ -53,8 +53,8 @@ describe('Mini Card Game in the browser', () => {
     await page.keyboard.press('Enter');
 
     await result(page).waitFor();
-    expect(await result(page).textContent()).toContain('Final score 10.');
-    expect(await page.locator('[data-score]').textContent()).toBe('10');
+    expect(await result(page).textContent()).toContain('Final score 17.');
+    expect(await page.locator('[data-score]').textContent()).toBe('17');
     await eventually(async () =>
       Number(
         await page
@@ -62,26 +62,26 @@ describe('Mini Card Game in the browser', () => {
           .textContent()
           .then((t) => t?.split(' ')[0]),
       ),
-    ).toBeLessThanOrEqual(10);
+    ).toBeLessThanOrEqual(17);
     b.expectNoPageErrors();
   });
 
   it('marks the optimal discard as a hint, undoes, and keeps the game across a reload', async () => {
     const { page } = b;
     await b.goto(DEAL);
-    await eventually(() => held(page)).toEqual(['QH', '2D', '5C']);
+    await eventually(() => held(page)).toEqual(['JD', 'QD', '2D']);
     await tool(page, 'Hint').click();
     await eventually(() => page.locator('section[aria-label="Held cards"] .marked').count()).toBe(
       1,
     );
-    await card(page, 'QH').click();
+    await card(page, 'JD').click();
     await pile(page).click();
     await eventually(() => moves(page)).toBe(1);
     await page.locator('main.game[data-save-state="saved"]').waitFor();
     await page.reload();
-    await eventually(() => held(page)).toEqual(['2D', '5C', '9H']);
+    await eventually(() => held(page)).toEqual(['QD', '2D', '7D']);
     await page.keyboard.press('u');
-    await eventually(() => held(page)).toEqual(['QH', '2D', '5C']);
+    await eventually(() => held(page)).toEqual(['JD', 'QD', '2D']);
     b.expectNoPageErrors();
   });
 });

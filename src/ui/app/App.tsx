@@ -1,10 +1,11 @@
 import { Console } from '../console/Console.tsx';
 import { GamePage } from '../game/GamePage.tsx';
+import { LabPage } from '../game/LabPage.tsx';
 import { parseRoute } from '../session/game-url.ts';
 import type { SessionDeps } from '../session/session.ts';
 import { useNavigation } from './use-hash.ts';
 
-/** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`. */
+/** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`, its Lab at `#/<id>/lab`. */
 export function App({ deps }: { deps: SessionDeps }) {
   const { hash, visit } = useNavigation();
   const route = parseRoute(hash);
@@ -13,6 +14,8 @@ export function App({ deps }: { deps: SessionDeps }) {
       return <Console />;
     case 'game':
       return <GamePage key={route.id} {...route} visit={visit} deps={deps} />;
+    case 'lab':
+      return <LabPage id={route.id} engine={deps.engine} />;
     case 'unknown':
       return (
         <main class="page">

@@ -4,8 +4,16 @@ export interface Engine {
   chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown>;
   /** Runs apart from hints and moves, so cancelling one never stops the other. */
   analyze(gameId: string, state: unknown, progress: (done: number) => void): Promise<unknown>;
+  /** A game's named task (its Lab's experiments), on the analysis worker. */
+  runTask(
+    gameId: string,
+    name: string,
+    input: unknown,
+    progress: (done: number) => void,
+  ): Promise<unknown>;
   /** Abandons the hint or move under way; its promises reject with CancelledError. */
   cancel(): void;
+  /** Abandons the analysis or task under way. */
   cancelAnalysis(): void;
 }
 

@@ -55,6 +55,10 @@ export class WorkerEngine implements Engine {
     return this.study.call((api) => api.analyze(gameId, state, proxy(progress)));
   }
 
+  runTask(gameId: string, name: string, input: unknown, progress: (done: number) => void) {
+    return this.study.call((api) => api.runTask(gameId, name, input, proxy(progress)));
+  }
+
   cancel(): void {
     this.play.cancel();
   }

@@ -79,6 +79,11 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           <button type="button" onClick={actions.help}>
             Help
           </button>
+          {game.lab && (
+            <a class="button-link" href={`#/${game.rules.id}/lab`}>
+              Lab
+            </a>
+          )}
         </nav>
       </header>
       {result && (

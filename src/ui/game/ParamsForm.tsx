@@ -40,6 +40,14 @@ export function ParamsForm({ specs, values, onChange }: ParamsFormProps) {
                 onChange={(e) => set(name, e.currentTarget.checked)}
               />
             )}
+            {spec.kind === 'text' && (
+              <input
+                id={id}
+                name={name}
+                value={String(value)}
+                onInput={(e) => set(name, e.currentTarget.value)}
+              />
+            )}
             {spec.kind === 'choice' && (
               <select
                 id={id}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export type Route =
   | { kind: 'console' }
   | { kind: 'game'; id: string; query: Record<string, string> }
+  | { kind: 'lab'; id: string }
   | { kind: 'unknown'; hash: string; reason: string };
 
 const idSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
@@ -11,11 +12,12 @@ const idSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path === '' || path === '/') return { kind: 'console' };
-  const m = /^\/([^?]*)(?:\?(.*))?$/.exec(path);
+  const m = /^\/([^?/]*)(\/lab)?(?:\?(.*))?$/.exec(path);
   const id = idSchema.safeParse(m?.[1]);
   if (!m || !id.success) return { kind: 'unknown', hash, reason: `no page "${path}"` };
+  if (m[2]) return { kind: 'lab', id: id.data };
   const query: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(m[2] ?? '')) {
+  for (const [name, value] of new URLSearchParams(m[3] ?? '')) {
     if (name in query) return { kind: 'unknown', hash, reason: `"${name}" is given twice` };
     query[name] = value;
   }

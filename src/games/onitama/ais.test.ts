@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { createRng } from '../../core/rng.ts';
+import { ais, parsePlayer, randomPlayer, seedPlayer } from './ais.ts';
+import { legalMoves, moveToString, parseState } from './rules.ts';
+
+const START = unwrap(parseState('rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b'));
+
+describe('computer players', () => {
+  it('lists the seed players by algorithm and depth, and a random one', () => {
+    expect(ais.map((a) => a.id)).toEqual([
+      'random',
+      'seed-alphabeta:2',
+      'seed-alphabeta:3',
+      'seed-alphabeta:4',
+      'seed-alphabeta:5',
+      'seed-minimax:3',
+    ]);
+    expect(ais.map((a) => a.label)).toContain('Seed alpha-beta, depth 3');
+  });
+
+  it("plays the seed search's move, with the seed's card values or given ones", () => {
+    expect(moveToString(seedPlayer('alphabeta', 3).choose(START, createRng(1)))).toBe('tiger:a1a3');
+    const zero = seedPlayer('minimax', 2, [0, 0, 0, 0, 0]);
+    expect(zero.id).toBe('seed-minimax:2:0,0,0,0,0');
+    expect(legalMoves(START)).toContainEqual(zero.choose(START, createRng(1)));
+    expect(legalMoves(START)).toContainEqual(randomPlayer.choose(START, createRng(1)));
+  });
+
+  it('reads player names', () => {
+    expect(unwrap(parsePlayer('seed-alphabeta:5')).id).toBe('seed-alphabeta:5');
+    expect(unwrap(parsePlayer('seed-alphabeta:3:1,2,3,4,5')).label).toBe(
+      'Seed alpha-beta, depth 3, cards 1,2,3,4,5',
+    );
+    expect(unwrap(parsePlayer('random'))).toBe(randomPlayer);
+    expect(parsePlayer('seed-negamax:3')).toMatchObject({ ok: false });
+    expect(parsePlayer('seed-minimax:0')).toMatchObject({ ok: false });
+    expect(parsePlayer('seed-minimax:3:1,2')).toMatchObject({ ok: false });
+  });
+});
