@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { eventually, moves } from './lights-out.ts';
+import { eventually, hash, moves } from './lights-out.ts';
 
 /** Seed 1 with the seed's cards deals blue tiger and crab, red frog and eel, horse aside. */
 const START = '#/onitama?cards=seed&seed=1';
@@ -33,6 +33,16 @@ describe('Onitama in the browser', () => {
     expect(await pieceAt(page, 'a1')).toBeNull();
     expect(await page.locator('.move-list li').first().textContent()).toBe('tiger:a1a3');
     expect(await page.locator('.onitama-side .turn').textContent()).toBe('Red to move');
+    expect(decodeURIComponent(await hash(page))).toMatch(/&moves=tiger:a1a3$/);
+    b.expectNoPageErrors();
+  });
+
+  it('opens the position that the moves in a URL lead to', async () => {
+    const { page } = b;
+    await b.goto(`${START}&moves=tiger%3Aa1a3`);
+    await board(page).waitFor();
+    expect(await pieceAt(page, 'a3')).toBe('b');
+    expect(await moves(page)).toBe(1);
     b.expectNoPageErrors();
   });
 
