@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../cli/run-for-test.ts';
 import { unwrap } from '../../core/result.ts';
@@ -92,6 +96,91 @@ describe('games connect4 match', () => {
   });
 });
 
+const dir = mkdtempSync(join(tmpdir(), 'connect4-cli-'));
+
+/** A file of positions in Pons' format; returns its path. */
+function positionsFile(name: string, lines: readonly string[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, lines.map((line) => `${line}\n`).join(''));
+  return path;
+}
+
+const PONS_LINES = ['2252576253462244111563365343671351441 -1', '6146 18', '24657443354 -9'];
+
+describe('games connect4 solve', () => {
+  it('prints each position, its score, nodes and microseconds, then the summary', async () => {
+    const { code, out } = await run('solve', positionsFile('pons.txt', PONS_LINES));
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(4);
+    for (const [i, line] of lines.slice(0, 3).entries()) {
+      const [moves, score] = (PONS_LINES[i] as string).split(' ');
+      expect(line).toMatch(new RegExp(`^${moves} ${score} \\d+ \\d+$`));
+    }
+    expect(lines[3]).toMatch(
+      /^positions 3 correct 3 wrong 0 mean_nodes \d+(\.\d)? mean_us \d+(\.\d)?$/,
+    );
+  });
+
+  it('marks a wrong expected score and counts it', async () => {
+    const { out } = await run('solve', positionsFile('wrong.txt', ['6146 17', '24657443354']));
+    expect(out).toMatch(
+      /^6146 18 \d+ \d+ expected 17\n24657443354 -9 \d+ \d+\npositions 2 correct 0 wrong 1 /,
+    );
+  });
+
+  it('reads standard input without a file, and prints no summary without expected scores', async () => {
+    vi.spyOn(process, 'stdin', 'get').mockReturnValue(
+      Readable.from(['6146\n', '2465744', '3354\n']) as unknown as typeof process.stdin,
+    );
+    const { code, out } = await run('solve', '--weak');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^6146 1 \d+ \d+\n24657443354 -1 \d+ \d+$/);
+  });
+
+  it('prints JSON with the summary, and compares signs in a weak solve', async () => {
+    const path = positionsFile('weak.txt', PONS_LINES);
+    const { out } = await run('solve', path, '--weak', '--json', '--tt', '18');
+    const result = JSON.parse(out);
+    expect(result.weak).toBe(true);
+    expect(result.positions.map((p: { score: number }) => p.score)).toEqual([-1, 1, -1]);
+    expect(result.positions[1]).toEqual({
+      moves: '6146',
+      score: 1,
+      nodes: expect.any(Number),
+      us: expect.any(Number),
+      expected: 18,
+    });
+    expect(result.summary).toMatchObject({ positions: 3, correct: 3, wrong: 0 });
+  });
+});
+
+describe('games connect4 analyze', () => {
+  it('prints every column’s score and what it means', async () => {
+    const { code, out } = await run('analyze', '41416453222527221644');
+    expect(code).toBe(0);
+    expect(out.split('\n')).toEqual([
+      'column  score  outcome',
+      '------  -----  ----------------',
+      '1       10     win with disc 12',
+      '2       full',
+      '3       10     win with disc 12',
+      '4       2      win with disc 20',
+      '5       8      win with disc 14',
+      '6       4      win with disc 18',
+      '7       4      win with disc 18',
+    ]);
+  });
+
+  it('prints JSON with null for a full column', async () => {
+    const { out } = await run('analyze', '24657443354', '--json');
+    expect(JSON.parse(out)).toEqual({
+      moves: '24657443354',
+      scores: [-14, -14, -14, -14, -15, -9, -14],
+    });
+  });
+});
+
 describe('bad input', () => {
   it.each([
     [['play', '--first', 'minimax', '--second', 'random'], 'strategy "minimax": expected'],
@@ -101,6 +190,18 @@ describe('bad input', () => {
     [['play', '--first', 'random', '--second', 'random', '--seed', '-1'], 'seed "-1"'],
     [['match', '--a', 'random', '--b', 'random', '--games', '0'], 'games "0"'],
     [['match', '--a', 'random', '--b', 'random', '--height', 'x'], 'height="x"'],
+    [['solve', positionsFile('bad-moves.txt', ['4453', '4x53'])], 'line 2: "4x53": expected'],
+    [['solve', positionsFile('full.txt', ['4444444'])], 'line 1: moves "4444444", move 7'],
+    [
+      ['solve', positionsFile('over.txt', ['44', '1212121'])],
+      'line 2: moves "1212121": the game is over',
+    ],
+    [['solve', positionsFile('score.txt', ['44 30'])], 'line 1: score 30: scores are -21 to 21'],
+    [['solve', positionsFile('empty.txt', [])], 'no positions'],
+    [['solve', join(dir, 'missing.txt')], 'cannot read'],
+    [['solve', positionsFile('tt.txt', ['44']), '--tt', '17'], 'tt "17": the table size is 2^18'],
+    [['analyze', '48'], 'expected a column number from 1 to 7'],
+    [['analyze', '1212121'], 'the game is over, there is nothing to analyze'],
   ])('%j exits with 2 and says why', async (args, message) => {
     const { code, err } = await run(...args);
     expect(code).toBe(2);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/main.ts';
+import { formatTable } from '../../cli/table.ts';
 import { parseParams } from '../../core/params.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { type PlayedGame, playGame, playMatch } from './play-game.ts';
@@ -11,15 +13,24 @@ import {
   EMPTY,
   getDisc,
   initState,
+  isGameOver,
   movesToString,
+  parseMoveString,
   playerName,
   RED,
   stateToString,
   winningLine,
 } from './rules.ts';
+import { parsePositionList } from './solver/position-list.ts';
+import { analyze, solve } from './solver/solve.ts';
+import { DEFAULT_TT_LOG2, MAX_TT_LOG2, MIN_TT_LOG2 } from './solver/transposition-table.ts';
 import { parseStrategy, type Strategy, strategyToString } from './strategies.ts';
 
-const STRATEGY_HELP = 'random, heuristic or negamax:<depth 1-12>';
+const STRATEGY_HELP = 'random, heuristic, perfect or negamax:<depth 1-12>';
+
+const SCORE_HELP =
+  "\nScores are Pons': for the player to move, 0 a draw, 22 - k a win with that player's k-th" +
+  "\ndisc, -(22 - k) a loss to the opponent's k-th disc. Only the 7×6 board is solved.";
 
 function strategyOption(text: string): Strategy {
   const strategy = parseStrategy(text);
@@ -61,6 +72,62 @@ function describeResult(game: PlayedGame, red: Strategy, yellow: Strategy): stri
   if (game.result === DRAW) return `draw: the board is full after ${n} moves`;
   const strategy = game.result === RED ? red : yellow;
   return `${playerName(game.result)} (${strategyToString(strategy)}) wins in ${n} moves`;
+}
+
+function ttOption(text: string): number {
+  const log2 = Number(text);
+  if (!/^\d{1,2}$/.test(text) || log2 < MIN_TT_LOG2 || log2 > MAX_TT_LOG2) {
+    throw new UsageError(
+      `tt "${text}": the table size is 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries, give ${MIN_TT_LOG2} to ${MAX_TT_LOG2}`,
+    );
+  }
+  return log2;
+}
+
+async function readInput(file: string | undefined): Promise<string> {
+  if (file === undefined) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+interface Solved {
+  readonly moves: string;
+  readonly score: number;
+  readonly nodes: number;
+  readonly us: number;
+  readonly expected?: number;
+}
+
+/** Whether a solve agrees with the expected score: its sign only, for a weak solve. */
+const agrees = (score: number, expected: number, weak: boolean) =>
+  score === (weak ? Math.sign(expected) : expected);
+
+function summarise(solved: readonly Solved[], weak: boolean) {
+  const checked = solved.filter((s) => s.expected !== undefined);
+  const correct = checked.filter((s) => agrees(s.score, s.expected ?? 0, weak)).length;
+  const mean = (f: (s: Solved) => number) => solved.reduce((t, s) => t + f(s), 0) / solved.length;
+  return {
+    positions: solved.length,
+    correct,
+    wrong: checked.length - correct,
+    mean_nodes: Number(mean((s) => s.nodes).toFixed(1)),
+    mean_us: Number(mean((s) => s.us).toFixed(1)),
+  };
+}
+
+/** "win with disc 12", "loss to disc 12", "draw": k is the winner's disc count. */
+function outcome(score: number): string {
+  if (score === 0) return 'draw';
+  return score > 0 ? `win with disc ${22 - score}` : `loss to disc ${22 + score}`;
 }
 
 export function registerCommands(command: Command): void {
@@ -172,4 +239,93 @@ export function registerCommands(command: Command): void {
         console.log(`score ${pct(score)} (95% Wilson interval ${pct(ci95[0])} to ${pct(ci95[1])})`);
       },
     );
+
+  command
+    .command('solve')
+    .description('solve 7×6 positions exactly: score, nodes searched and microseconds for each')
+    .argument(
+      '[file]',
+      'positions, one a line: the columns played (4453), optionally a space and the expected score; standard input without it',
+    )
+    .option('--weak', 'only win (1), draw (0) or loss (-1); expected scores are compared by sign')
+    .option('--json', 'print JSON')
+    .option(
+      '--tt <log2>',
+      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 5 bytes`,
+      String(DEFAULT_TT_LOG2),
+    )
+    .addHelpText(
+      'after',
+      `${SCORE_HELP}\nAn empty line is the empty board. With expected scores the output ends with` +
+        '\n"positions N correct C wrong W mean_nodes X mean_us Y"; a wrong line ends with "expected S".',
+    )
+    .action(
+      async (file: string | undefined, opts: { weak?: boolean; json?: boolean; tt: string }) => {
+        const ttLog2 = ttOption(opts.tt);
+        const list = parsePositionList(await readInput(file));
+        if (!list.ok) throw new UsageError(list.error);
+        const weak = opts.weak ?? false;
+        const progress = process.stderr.isTTY
+          ? (n: number) => process.stderr.write(`\r${n}/${list.value.length} positions`)
+          : undefined;
+        const solved = list.value.map(({ moves, state, expected }, i) => {
+          const { score, nodes, micros } = solve(state, { weak, ttLog2 });
+          progress?.(i + 1);
+          return {
+            moves,
+            score,
+            nodes,
+            us: Math.round(micros),
+            ...(expected === undefined ? {} : { expected }),
+          };
+        });
+        if (progress) process.stderr.write('\r\x1b[K');
+        const withExpected = solved.some((s) => s.expected !== undefined);
+        const summary = withExpected ? summarise(solved, weak) : undefined;
+        if (opts.json) {
+          return console.log(
+            JSON.stringify({ weak, positions: solved, ...(summary ? { summary } : {}) }),
+          );
+        }
+        for (const s of solved) {
+          const wrong = s.expected !== undefined && !agrees(s.score, s.expected, weak);
+          console.log(
+            `${s.moves} ${s.score} ${s.nodes} ${s.us}${wrong ? ` expected ${s.expected}` : ''}`,
+          );
+        }
+        if (summary) {
+          const { positions, correct, wrong, mean_nodes, mean_us } = summary;
+          console.log(
+            `positions ${positions} correct ${correct} wrong ${wrong} mean_nodes ${mean_nodes} mean_us ${mean_us}`,
+          );
+        }
+      },
+    );
+
+  command
+    .command('analyze')
+    .description('the exact score of every column of a 7×6 position, for the player to move')
+    .argument('<moves>', 'the columns played from the empty board, like 4453')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      `${SCORE_HELP}\nA column's score is what the player to move gets by playing it.`,
+    )
+    .action((moves: string, opts: { json?: boolean }) => {
+      const start = initState(7, 6, RED);
+      const parsed = parseMoveString(start, moves);
+      if (!parsed.ok) throw new UsageError(parsed.error);
+      const state = applyActions(start, parsed.value);
+      if (isGameOver(state) !== false) {
+        throw new UsageError(`moves "${moves}": the game is over, there is nothing to analyze`);
+      }
+      const scores = analyze(state);
+      if (opts.json) return console.log(JSON.stringify({ moves, scores }));
+      const rows = scores.map((score, c) =>
+        score === null
+          ? [String(c + 1), 'full', '']
+          : [String(c + 1), String(score), outcome(score)],
+      );
+      console.log(formatTable(['column', 'score', 'outcome'], rows));
+    });
 }

@@ -12,10 +12,12 @@ import {
   type Player,
   RED,
 } from './rules.ts';
+import { bestMove } from './solver/solve.ts';
 
 /**
  * The assignment's players: a random one, its simple heuristic, and the bonus Negamax with
- * alpha-beta pruning. All take a state and return a column from 0; none mutates the state.
+ * alpha-beta pruning; then the perfect player of ./solver/. All take a state and return a
+ * column from 0; none mutates the state.
  */
 
 function actionsOf(state: Connect4State): number[] {
@@ -267,7 +269,17 @@ export function negamax(state: Connect4State, depth: number): NegamaxResult {
   return { move: board.rootMove, score, nodes: board.nodes };
 }
 
-export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax'] as const;
+/**
+ * Perfect play from the solver, which handles only the standard 7×6 board; on other sizes this
+ * player falls back to Negamax depth 8, the strongest search that still answers quickly there.
+ */
+export function selectPerfectAction(state: Connect4State): number {
+  actionsOf(state);
+  const { width, height } = state.board;
+  return width === 7 && height === 6 ? bestMove(state) : negamax(state, 8).move;
+}
+
+export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax', 'perfect'] as const;
 export type StrategyName = (typeof STRATEGY_NAMES)[number];
 
 /** The assignment's `(negamax . 5)`: a player's name and its parameter (Negamax's depth). */
@@ -282,8 +294,15 @@ export function strategyFromName({ name, param }: Strategy): Result<ChooseAction
   switch (name) {
     case 'random':
     case 'heuristic':
+    case 'perfect':
       if (param !== undefined) return err(`strategy ${name} takes no parameter`);
-      return ok(name === 'random' ? selectRandomAction : selectHeuristicAction);
+      return ok(
+        name === 'random'
+          ? selectRandomAction
+          : name === 'heuristic'
+            ? selectHeuristicAction
+            : selectPerfectAction,
+      );
     case 'negamax':
       if (param === undefined || !Number.isInteger(param) || param < 1 || param > MAX_DEPTH) {
         return err(`strategy negamax needs a depth from 1 to ${MAX_DEPTH}, e.g. negamax:6`);
@@ -297,7 +316,7 @@ export function strategyFromName({ name, param }: Strategy): Result<ChooseAction
 export const strategyToString = ({ name, param }: Strategy): string =>
   param === undefined ? name : `${name}:${param}`;
 
-/** `random`, `heuristic` or `negamax:6`. */
+/** `random`, `heuristic`, `perfect` or `negamax:6`. */
 export function parseStrategy(text: string): Result<Strategy> {
   const m = /^([a-z]+)(?::(\d{1,3}))?$/.exec(text.trim());
   const name = m?.[1] as StrategyName | undefined;
@@ -321,4 +340,5 @@ export const ais: readonly AiPlayer<Connect4State, number>[] = [
   { id: 'random', label: 'Random', choose: selectRandomAction },
   { id: 'heuristic', label: 'Heuristic', choose: selectHeuristicAction },
   ...[2, 4, 6, 8].map(negamaxPlayer),
+  { id: 'perfect', label: 'Perfect (solver)', choose: selectPerfectAction },
 ];

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Position } from './bitboard.ts';
+import { Solver } from './search.ts';
+import { TranspositionTable } from './transposition-table.ts';
+
+/**
+ * The first 50 positions of each of Pons' End-Easy, Middle-Easy and Begin-Easy sets, with
+ * their exact scores; `npm run bench:connect4-solver` checks all 3000.
+ */
+const SAMPLE = readFileSync(new URL('./pons-sample.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [moves = '', score = ''] = line.split(' ');
+    return { moves, score: Number(score) };
+  });
+
+const position = (moves: string) =>
+  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
+
+const solver = new Solver();
+
+describe('Solver', () => {
+  it('gives the exact score of every sample position', () => {
+    let nodes = 0;
+    const wrong = SAMPLE.filter(({ moves, score }) => {
+      const found = solver.solve(position(moves));
+      nodes += solver.nodes;
+      return found !== score;
+    });
+    expect(wrong).toEqual([]);
+    // A change here is a change of search: say so in the commit message.
+    expect(nodes).toBe(182_940);
+  });
+
+  it('gives the sign of the score in a weak solve, with fewer nodes', () => {
+    let strongNodes = 0;
+    let weakNodes = 0;
+    for (const { moves, score } of SAMPLE.slice(100)) {
+      solver.solve(position(moves));
+      strongNodes += solver.nodes;
+      expect(solver.solve(position(moves), { weak: true })).toBe(Math.sign(score));
+      weakNodes += solver.nodes;
+    }
+    expect(weakNodes).toBeLessThan(strongNodes);
+  });
+
+  it('gives the same scores with the smallest table', () => {
+    const small = new Solver(18);
+    for (const { moves, score } of SAMPLE.slice(100, 120)) {
+      expect(small.solve(position(moves))).toBe(score);
+    }
+  });
+
+  it('scores a win at once without searching', () => {
+    expect(solver.solve(position('445566'))).toBe(18);
+    expect(solver.nodes).toBe(0);
+  });
+
+  it('scores the last empty cell as a draw', () => {
+    expect(solver.solve(position('14113674156323425633625536512577677174422'))).toBe(0);
+  });
+
+  it('reports the narrowing window, and stops when the callback throws', () => {
+    const seen: { min: number; max: number }[] = [];
+    const { moves, score } = SAMPLE[149] as { moves: string; score: number };
+    solver.solve(position(moves), { onProgress: ({ min, max }) => seen.push({ min, max }) });
+    expect(seen.at(-1)).toEqual({ min: score, max: score });
+    for (const [i, { min, max }] of seen.entries()) {
+      expect(min).toBeLessThanOrEqual(score);
+      expect(max).toBeGreaterThanOrEqual(score);
+      if (i > 0) expect(max - min).toBeLessThan((seen[i - 1]?.max ?? 0) - (seen[i - 1]?.min ?? 0));
+    }
+    const stop = () => {
+      throw new Error('stopped');
+    };
+    expect(() => solver.solve(position(moves), { onProgress: stop })).toThrow('stopped');
+  });
+});
+
+describe('TranspositionTable', () => {
+  it('finds what it stored, through growth, and forgets on reset', () => {
+    const table = new TranspositionTable(20);
+    const keys = Array.from({ length: 500_000 }, (_, i) => [
+      Math.imul(i, 0x2f6b) & 0xfffffff,
+      Math.imul(i, 0x1d3) & 0x1fffff,
+    ]);
+    const value = (i: number) => 1 + (i % 200);
+    keys.forEach(([lo = 0, hi = 0], i) => {
+      table.put(lo, hi, value(i));
+    });
+    expect(table.log2).toBe(20);
+    // Collisions lose entries, but no entry is ever read back wrong.
+    let found = 0;
+    let wrong = 0;
+    keys.forEach(([lo = 0, hi = 0], i) => {
+      const got = table.get(lo, hi);
+      if (got !== 0) found++;
+      if (got !== 0 && got !== value(i)) wrong++;
+    });
+    expect(wrong).toBe(0);
+    expect(found).toBeGreaterThan(250_000);
+    table.reset();
+    expect(table.log2).toBe(18);
+    expect(keys.filter(([lo = 0, hi = 0]) => table.get(lo, hi) !== 0)).toEqual([]);
+  });
+
+  it('refuses sizes outside 2^18 to 2^27', () => {
+    expect(() => new TranspositionTable(17)).toThrow('2^18 to 2^27 entries, not 2^17');
+    expect(() => new TranspositionTable(28)).toThrow(RangeError);
+  });
+});

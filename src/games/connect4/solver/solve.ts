@@ -1,0 +1,117 @@
+import type { Connect4State } from '../rules.ts';
+import { CELLS, CENTRE_FIRST, Position } from './bitboard.ts';
+import { type SolveProgress, Solver } from './search.ts';
+import { DEFAULT_TT_LOG2 } from './transposition-table.ts';
+
+/**
+ * The perfect player for the standard 7×6 board; other sizes throw an Error naming the size.
+ *
+ * Scores are Pons': from the side to move, 0 a draw, 22 - k a win with the mover's k-th disc
+ * (so 21 is a win with the first disc, and faster wins score higher), and -(22 - k) a loss to
+ * the opponent's k-th disc. A weak solve gives only 1, 0 or -1.
+ */
+
+export type { SolveProgress } from './search.ts';
+
+export interface SolveOptions {
+  /** Only whether the side to move wins (1), draws (0) or loses (-1): a faster search. */
+  readonly weak?: boolean;
+  /**
+   * The transposition table grows up to 2^ttLog2 entries of 5 bytes: 18 to 27, default 23
+   * (40 MB). Only long searches reach it.
+   */
+  readonly ttLog2?: number;
+  /** Called as the score window narrows and every 2^20 nodes; throw from it to abandon. */
+  readonly onProgress?: (progress: SolveProgress) => void;
+}
+
+export interface SolveResult {
+  readonly score: number;
+  /** Positions searched, as Pons counts them: a node is a call of the negamax search. */
+  readonly nodes: number;
+  /** Time spent searching, without clearing the table beforehand (as Pons times it). */
+  readonly micros: number;
+}
+
+/** One solver per table size, so its table is allocated once and reused. */
+const solvers = new Map<number, Solver>();
+
+function solverFor(ttLog2 = DEFAULT_TT_LOG2): Solver {
+  let solver = solvers.get(ttLog2);
+  if (!solver) {
+    solver = new Solver(ttLog2);
+    solvers.set(ttLog2, solver);
+  }
+  return solver;
+}
+
+/**
+ * The score of a game in progress. Each call starts from an empty table, so the node count
+ * depends on the position alone.
+ */
+export function solve(state: Connect4State, opts: SolveOptions = {}): SolveResult {
+  const position = Position.fromState(state);
+  const solver = solverFor(opts.ttLog2);
+  solver.table.reset();
+  const started = performance.now();
+  const score = solver.solve(position, {
+    weak: opts.weak,
+    keepTable: true,
+    onProgress: opts.onProgress,
+  });
+  return { score, nodes: solver.nodes, micros: (performance.now() - started) * 1000 };
+}
+
+/** The score of the position after the player to move plays `column`, for that player. */
+function columnScore(
+  solver: Solver,
+  position: Position,
+  column: number,
+  opts: SolveOptions,
+): number {
+  if (position.isWinningMove(column)) return opts.weak ? 1 : (CELLS + 1 - position.moves) >> 1;
+  const next = position.play(column);
+  return 0 - solver.solve(next, { weak: opts.weak, keepTable: true, onProgress: opts.onProgress });
+}
+
+/**
+ * The score of every column (index 0 is the leftmost) for the player to move: what that player
+ * gets by playing there, then both sides playing perfectly. Null for a full column. The best
+ * of them is the position's score.
+ */
+export function analyze(state: Connect4State, opts: SolveOptions = {}): (number | null)[] {
+  const position = Position.fromState(state);
+  const solver = solverFor(opts.ttLog2);
+  solver.table.reset();
+  return Array.from({ length: state.board.width }, (_, column) =>
+    position.canPlay(column) ? columnScore(solver, position, column, opts) : null,
+  );
+}
+
+/** Whether the move that led to `next` keeps the mover's score at `best`, the most it can be. */
+function reaches(solver: Solver, next: Position, best: number): boolean {
+  if (next.moves === CELLS) return best === 0;
+  if (next.canWinNext()) return 0 - ((CELLS + 1 - next.moves) >> 1) === best;
+  // The mover's score is minus the opponent's: at least best when the opponent's is not above
+  // -best.
+  return !solver.atLeast(next, 1 - best);
+}
+
+/**
+ * The column (from 0) of a perfect move: the fastest win when the position is won, the
+ * longest resistance when it is lost; among equal moves, the most central (left first).
+ * It solves the position, then tests the columns in that order with one null-window search
+ * each, on the same table, until one reaches the score.
+ */
+export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> = {}): number {
+  const position = Position.fromState(state);
+  const playable = CENTRE_FIRST.filter((column) => position.canPlay(column));
+  const win = playable.find((column) => position.isWinningMove(column));
+  if (win !== undefined) return win;
+  const solver = solverFor(opts.ttLog2);
+  const best = solver.solve(position, { onProgress: opts.onProgress });
+  for (const column of playable) {
+    if (reaches(solver, position.play(column), best)) return column;
+  }
+  throw new Error(`no column reaches the score ${best}`);
+}
