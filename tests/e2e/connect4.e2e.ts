@@ -120,4 +120,25 @@ describe('Connect 4 in the browser', () => {
     expect(await page.locator('footer.status-line .notice').textContent()).toContain('moves');
     b.expectNoPageErrors();
   });
+
+  it("shows each column's exact value and the perfect move, computed in workers", async () => {
+    const { page } = b;
+    // An End-Easy position of Pons' set: the side to move draws with best play.
+    await open(b, 'seed=8&moves=23163416124767223154467471272416755633');
+    await page.getByRole('button', { name: 'Analysis' }).click();
+    await eventually(() => page.locator('svg.connect4-board .column-value').count()).toBe(7);
+    const values = await page
+      .locator('svg.connect4-board .column-value')
+      .evaluateAll((labels) => labels.map((l) => l.textContent));
+    expect(values).toContain('draw');
+    expect(values.every((v) => v === '' || /^(win in \d+|loss in \d+|draw)$/.test(v ?? ''))).toBe(
+      true,
+    );
+    await tool(page, 'Hint').click();
+    await page.locator('svg.connect4-board .hint-arrow').waitFor();
+    const hinted = Number(await page.locator('.hint-arrow').getAttribute('data-hint-column'));
+    const value = await page.locator(`[data-value-column="${hinted}"]`).textContent();
+    expect(value).toBe('draw');
+    b.expectNoPageErrors();
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { ViewProps } from '../descriptor.ts';
+import { type ColumnValue, valueText } from './analysis.ts';
 import {
   type Connect4State,
   EMPTY,
@@ -17,6 +18,8 @@ import './View.css';
 
 const CELL = 60;
 const R = CELL * 0.4;
+/** The row under the board where the analysis writes each column's value. */
+const LABELS = 26;
 
 /**
  * Discs differ by shape as well as colour: red carries a ring, yellow a diamond, so the board
@@ -58,6 +61,8 @@ export function Connect4View({
   play,
   interactive,
   lastMove,
+  hint,
+  analysis,
 }: ViewProps<Connect4State, number>) {
   const board = getBoard(state);
   const width = getWidth(board);
@@ -92,7 +97,7 @@ export function Connect4View({
     // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
     <svg
       class="connect4-board"
-      viewBox={`0 0 ${width * CELL} ${top + height * CELL}`}
+      viewBox={`0 0 ${width * CELL} ${top + height * CELL + LABELS}`}
       role="grid"
       aria-label={`Connect 4, ${width} columns by ${height} rows. Left and right choose a column, Enter or Space drops a disc.`}
       aria-activedescendant={`connect4-col-${column + 1}`}
@@ -168,6 +173,26 @@ export function Connect4View({
           y2={y((line[line.length - 1] as readonly number[])[1] as number)}
         />
       )}
+      {hint?.map((c) => (
+        <path
+          key={c}
+          class="hint-arrow"
+          data-hint-column={c + 1}
+          d={`M${x(c) - 12} ${top - 22} L${x(c) + 12} ${top - 22} L${x(c)} ${top - 4} Z`}
+        />
+      ))}
+      {(analysis as ColumnValue[] | null)?.map((v, c) => (
+        <text
+          key={c}
+          class={`column-value ${v.kind}`}
+          data-value-column={c + 1}
+          x={x(c)}
+          y={top + height * CELL + LABELS - 7}
+          text-anchor="middle"
+        >
+          {v.kind === 'full' ? '' : valueText(v)}
+        </text>
+      ))}
       {interactive && (
         // biome-ignore lint/a11y/noAriaHiddenOnFocusable: not focusable; dragging repeats what the arrow keys do
         <g

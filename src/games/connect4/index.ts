@@ -1,4 +1,5 @@
 import type { GameDescriptor } from '../descriptor.ts';
+import { columnValues } from './analysis.ts';
 import { icon } from './icon.ts';
 import {
   type Connect4Params,
@@ -7,7 +8,7 @@ import {
   movesToString,
   parseMoveString,
 } from './rules.ts';
-import { ais } from './strategies.ts';
+import { ais, selectPerfectAction } from './strategies.ts';
 
 const descriptor: GameDescriptor<Connect4State, number, Connect4Params> = {
   rules: connect4,
@@ -15,6 +16,9 @@ const descriptor: GameDescriptor<Connect4State, number, Connect4Params> = {
   help: () => import('./help.md?raw').then((m) => m.default),
   view: () => import('./View.tsx').then((m) => m.Connect4View),
   ais,
+  /** The perfect move: the fastest win, or the longest resistance. */
+  hint: (state) => [selectPerfectAction(state)],
+  analyze: columnValues,
   cli: () => import('./cli.ts').then((m) => m.registerCommands),
   playerNames: ['Red', 'Yellow'],
   urlMoves: { format: movesToString, parse: parseMoveString },

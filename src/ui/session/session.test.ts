@@ -47,6 +47,10 @@ const descriptor: GameDescriptor<Nim, number, { pile: number }> = {
   help: async () => '# Nim',
   view: async () => () => null,
   hint: (s) => [best(s)],
+  analyze: (s, progress) => {
+    progress(1);
+    return { winning: s.pile % 4 !== 0 };
+  },
   ais: [{ id: 'perfect', label: 'Perfect', choose: best }],
   urlMoves: {
     format: (moves) => moves.join(''),
@@ -187,6 +191,21 @@ describe('session', () => {
     expect(s.history.value.index).toBe(0);
     s.paused.value = false;
     await vi.waitFor(() => expect(s.result.value).toEqual({ kind: 'win', winner: 0 }));
+  });
+
+  it('analyses each new position while analysis is on, cancelling the one before', async () => {
+    const d = deps();
+    const cancelled = vi.spyOn(d.engine, 'cancelAnalysis');
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.toggleAnalysis();
+    await vi.waitFor(() => expect(s.analysis.value).toEqual({ winning: true }));
+    expect(s.analysisProgress.value).toBeNull();
+    const before = cancelled.mock.calls.length;
+    s.move(2);
+    expect(cancelled.mock.calls.length).toBeGreaterThan(before);
+    await vi.waitFor(() => expect(s.analysis.value).toEqual({ winning: false }));
+    s.toggleAnalysis();
+    expect(s.analysis.value).toBeNull();
   });
 
   it('keeps the hint up to date while it is on', async () => {

@@ -79,13 +79,18 @@ function columnScore(
  * gets by playing there, then both sides playing perfectly. Null for a full column. The best
  * of them is the position's score.
  */
-export function analyze(state: Connect4State, opts: SolveOptions = {}): (number | null)[] {
+export function analyze(
+  state: Connect4State,
+  opts: SolveOptions & { readonly onColumn?: (column: number) => void } = {},
+): (number | null)[] {
   const position = Position.fromState(state);
   const solver = solverFor(opts.ttLog2);
   solver.table.reset();
-  return Array.from({ length: state.board.width }, (_, column) =>
-    position.canPlay(column) ? columnScore(solver, position, column, opts) : null,
-  );
+  return Array.from({ length: state.board.width }, (_, column) => {
+    const score = position.canPlay(column) ? columnScore(solver, position, column, opts) : null;
+    opts.onColumn?.(column);
+    return score;
+  });
 }
 
 /** Whether the move that led to `next` keeps the mover's score at `best`, the most it can be. */
