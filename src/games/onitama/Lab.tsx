@@ -114,14 +114,13 @@ export function OnitamaLab({ run, cancel }: LabProps) {
               {result.table.rows.map((row) => (
                 <tr key={row[0]}>
                   {row.map((cell, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed positions
                     <td key={i}>{cell}</td>
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG string our own chart code drew */}
+          {/* An SVG string that our own chart code drew. */}
           <div class="lab-chart" dangerouslySetInnerHTML={{ __html: result.chartSvg }} />
         </section>
       )}
