@@ -11,6 +11,7 @@ import { loadGames } from './registry.ts';
  * The suite every registered game passes without writing a line of test: seeded random playouts
  * that check legality, text round trips, replay from the seed and results. Puzzles that a random
  * walk rarely finishes also follow their hint in half the playouts, so terminal states are met.
+ * Only one-player games do: a two-player game ends by itself, and its hint may be a deep search.
  */
 const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 200);
 const MAX_PLIES = 200;
@@ -95,19 +96,21 @@ function checkState(game: AnyGame, state: unknown, seenMoves: Map<string, unknow
   return { moves, result };
 }
 
+const puzzleHint = (d: AnyDescriptor) => (d.rules.players === 1 ? d.hint : undefined);
+
 function playout(descriptor: AnyDescriptor, index: number, seenMoves: Map<string, unknown>) {
   const game = descriptor.rules;
   const rng = createRng(deriveSeed(0xc0ffee, index));
   const params = sampleParams(game, rng);
   const seed = rng.int(0, 2 ** 31);
-  const followHint = descriptor.hint !== undefined && index % 2 === 1;
+  const followHint = puzzleHint(descriptor) !== undefined && index % 2 === 1;
   let state = game.setup(params, createRng(seed));
   same(game.setup(params, createRng(seed)), state, 'setup replays from the seed');
   const played: unknown[] = [];
   for (let ply = 0; ply <= MAX_PLIES; ply++) {
     const { moves, result } = checkState(game, state, seenMoves, rng);
     if (result) break;
-    const move = (followHint && descriptor.hint?.(state)?.[0]) || rng.pick(moves);
+    const move = (followHint && puzzleHint(descriptor)?.(state)?.[0]) || rng.pick(moves);
     state = game.play(state, move);
     played.push(move);
   }
@@ -128,7 +131,7 @@ function playthrough(descriptor: AnyDescriptor): string {
   const lines = [`game ${game.id} params ${JSON.stringify(params)} seed 1`];
   for (let ply = 0; ply < 40 && !game.result(state); ply++) {
     const moves = game.legalMoves(state);
-    const move = (ply >= 4 && descriptor.hint?.(state)?.[0]) || rng.pick(moves);
+    const move = (ply >= 4 && puzzleHint(descriptor)?.(state)?.[0]) || rng.pick(moves);
     lines.push(
       `state ${game.stateToString(state)}`,
       `  ${moves.length} legal, play ${keyOf(game, move)}`,

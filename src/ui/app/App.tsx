@@ -3,6 +3,7 @@ import { GamePage } from '../game/GamePage.tsx';
 import { LabPage } from '../game/LabPage.tsx';
 import { parseRoute } from '../session/game-url.ts';
 import type { SessionDeps } from '../session/session.ts';
+import { PageError } from './PageError.tsx';
 import { useNavigation } from './use-hash.ts';
 
 /** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`, its Lab at `#/<id>/lab`. */
@@ -17,11 +18,6 @@ export function App({ deps }: { deps: SessionDeps }) {
     case 'lab':
       return <LabPage id={route.id} engine={deps.engine} />;
     case 'unknown':
-      return (
-        <main class="page">
-          <p role="alert">This address does not lead to a game: {route.reason}.</p>
-          <a href="#/">Back to the games</a>
-        </main>
-      );
+      return <PageError message={`This address does not lead to a game: ${route.reason}.`} />;
   }
 }

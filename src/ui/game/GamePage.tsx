@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyDescriptor, ViewProps } from '../../games/descriptor.ts';
 import { loadGame } from '../../games/registry.ts';
+import { PageError } from '../app/PageError.tsx';
 import { openSession, type Session, type SessionDeps } from '../session/session.ts';
 import { GameScreen } from './GameScreen.tsx';
 
@@ -47,12 +48,7 @@ export function GamePage({ id, query, visit, deps }: GamePageProps) {
 
   if (loaded.kind === 'loading') return <main class="page" aria-busy="true" />;
   if (loaded.kind === 'failed') {
-    return (
-      <main class="page">
-        <p role="alert">The game could not be opened: {loaded.error}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+    return <PageError message={`The game could not be opened: ${loaded.error}`} />;
   }
   return (
     <GameScreen

@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyDescriptor, LabProps } from '../../games/descriptor.ts';
 import { loadGame } from '../../games/registry.ts';
+import { PageError } from '../app/PageError.tsx';
 import type { Engine } from '../engine/engine.ts';
 
 type Loaded =
@@ -31,12 +32,7 @@ export function LabPage({ id, engine }: { id: string; engine: Engine }) {
   );
   if (loaded.kind === 'loading') return <main class="page" aria-busy="true" />;
   if (loaded.kind === 'failed') {
-    return (
-      <main class="page">
-        <p role="alert">The Lab could not be opened: {loaded.error}</p>
-        <a href="#/">Back to the games</a>
-      </main>
-    );
+    return <PageError message={`The Lab could not be opened: ${loaded.error}`} />;
   }
   return (
     <main class="page lab" data-lab={id}>

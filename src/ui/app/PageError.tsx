@@ -1,0 +1,9 @@
+/** A page that could not be shown: the reason, and the way back. Never a blank page. */
+export function PageError({ message }: { message: string }) {
+  return (
+    <main class="page">
+      <p role="alert">{message}</p>
+      <a href="#/">Back to the games</a>
+    </main>
+  );
+}
