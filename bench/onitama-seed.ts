@@ -6,7 +6,12 @@ import { dealCards } from '../src/games/onitama/cards.ts';
 import { lineChartSvg } from '../src/games/onitama/chart-svg.ts';
 import { type CompareRow, compareGame, ratioChart } from '../src/games/onitama/compare.ts';
 import { evaluationDuels, evaluationWins } from '../src/games/onitama/ga/games.ts';
-import { type Generation, learn, RESEARCH_CONFIG } from '../src/games/onitama/ga/learn.ts';
+import {
+  type Generation,
+  learn,
+  learningCurve,
+  RESEARCH_CONFIG,
+} from '../src/games/onitama/ga/learn.ts';
 import { createDuelPool } from '../src/games/onitama/ga/pool.ts';
 import { perft } from '../src/games/onitama/perft.ts';
 import {
@@ -217,17 +222,7 @@ for (let seed = SEED + 1; seed < SEED + SEEDS; seed++) {
   });
 }
 await pool.close();
-writeFileSync(
-  `${OUT}.curve.svg`,
-  lineChartSvg({
-    title: 'Learning curve',
-    xLabel: 'generation',
-    yLabel: 'best chromosome: wins against all-zero (%)',
-    yMin: 0,
-    yMax: 100,
-    series: [{ name: 'win %', points: history.map((g) => [g.generation, g.percent] as const) }],
-  }),
-);
+writeFileSync(`${OUT}.curve.svg`, lineChartSvg(learningCurve(history)));
 md.push(
   '## The genetic algorithm',
   '',

@@ -8,7 +8,14 @@ import { createRng, parseSeed } from '../../core/rng.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { lineChartSvg } from './chart-svg.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
-import { checkConfig, type GaConfig, type Generation, learn, RESEARCH_CONFIG } from './ga/learn.ts';
+import {
+  checkConfig,
+  type GaConfig,
+  type Generation,
+  learn,
+  learningCurve,
+  RESEARCH_CONFIG,
+} from './ga/learn.ts';
 import { createDuelPool } from './ga/pool.ts';
 import { perft } from './perft.ts';
 import { isOver, moveToString, parseState, startState, stateToString } from './rules.ts';
@@ -194,17 +201,6 @@ function compareCommand(command: Command): void {
     );
 }
 
-function curveChart(history: readonly Generation[]) {
-  return lineChartSvg({
-    title: 'Learning curve',
-    xLabel: 'generation',
-    yLabel: 'best chromosome: wins against all-zero (%)',
-    yMin: 0,
-    yMax: 100,
-    series: [{ name: 'win %', points: history.map((g) => [g.generation, g.percent] as const) }],
-  });
-}
-
 function learnCommand(command: Command): void {
   const r = RESEARCH_CONFIG;
   command
@@ -290,7 +286,7 @@ function learnCommand(command: Command): void {
         const seconds = Math.round((performance.now() - started) / 100) / 10;
         const record = { config, generations, seed, workers, seconds, history };
         if (opts.out) writeFile(opts.out, `${JSON.stringify(record, null, 2)}\n`);
-        if (opts.chart) writeFile(opts.chart, curveChart(history));
+        if (opts.chart) writeFile(opts.chart, lineChartSvg(learningCurve(history)));
         if (opts.json) return console.log(JSON.stringify(record));
         console.log(`${generations} generations in ${seconds} s with ${workers} worker threads`);
       },

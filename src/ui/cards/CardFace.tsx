@@ -26,24 +26,28 @@ export function CardFace({ card }: { card: Card }) {
         height={CARD_HEIGHT - 1}
         rx={6}
       />
+      <Corner rank={rank} suit={suit} />
+      <g transform={`rotate(180 ${CARD_WIDTH / 2} ${CARD_HEIGHT / 2})`}>
+        <Corner rank={rank} suit={suit} />
+      </g>
+      <text class="pip" x={CARD_WIDTH / 2} y={CARD_HEIGHT / 2 + 12} text-anchor="middle">
+        {suit}
+      </text>
+    </svg>
+  );
+}
+
+/** Rank over suit in the top-left corner; the face turns a copy for the bottom-right one. */
+function Corner({ rank, suit }: { rank: string; suit: string }) {
+  return (
+    <>
       <text class="corner" x={5} y={17}>
         {rank}
       </text>
       <text class="corner-suit" x={5} y={31}>
         {suit}
       </text>
-      <g transform={`rotate(180 ${CARD_WIDTH / 2} ${CARD_HEIGHT / 2})`}>
-        <text class="corner" x={5} y={17}>
-          {rank}
-        </text>
-        <text class="corner-suit" x={5} y={31}>
-          {suit}
-        </text>
-      </g>
-      <text class="pip" x={CARD_WIDTH / 2} y={CARD_HEIGHT / 2 + 12} text-anchor="middle">
-        {suit}
-      </text>
-    </svg>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createRng, deriveSeed } from '../../../core/rng.ts';
+import type { LineChart } from '../chart-svg.ts';
 import type { Chromosome } from '../seed/heuristic.ts';
 import type { Duel, DuelResult } from './duel.ts';
 import { evaluationDuels, evaluationWins, roundRobin, scoreRoundRobin } from './games.ts';
@@ -126,3 +127,13 @@ export async function learn(options: LearnOptions): Promise<Generation[]> {
   }
   return history;
 }
+
+/** The curve the seed draws: each generation's best chromosome against the all-zero one. */
+export const learningCurve = (history: readonly Generation[]): LineChart => ({
+  title: 'Learning curve',
+  xLabel: 'generation',
+  yLabel: 'best chromosome: wins against all-zero (%)',
+  yMin: 0,
+  yMax: 100,
+  series: [{ name: 'win %', points: history.map((g) => [g.generation, g.percent] as const) }],
+});
