@@ -13,7 +13,7 @@ import {
   RESEARCH_CONFIG,
 } from '../src/games/onitama/ga/learn.ts';
 import { createDuelPool } from '../src/games/onitama/ga/pool.ts';
-import { perft } from '../src/games/onitama/perft.ts';
+import { perft } from '../src/games/onitama/engine/perft.ts';
 import {
   moveToString,
   type OnitamaState,

@@ -1,6 +1,9 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { AiPlayer } from '../descriptor.ts';
+import { LEVELS, type Level } from './engine/levels.ts';
+import { MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
+import { TranspositionTable } from './engine/table.ts';
 import { legalMoves, type OnitamaMove, type OnitamaState } from './rules.ts';
 import { type Chromosome, parseChromosome } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
@@ -33,22 +36,89 @@ export function seedPlayer(algo: SeedAlgo, depth: number, chromosome?: Chromosom
   };
 }
 
+/** Table size for the engine's players: enough for a few seconds of search. */
+const TABLE_MB = 32;
+
+/**
+ * The engine (engine/search.ts) within `limits`. Each player keeps one table and clears it
+ * before every move, so a move depends only on the position, the limits and the rng.
+ */
+export function enginePlayer(
+  id: string,
+  label: string,
+  limits: SearchLimits,
+  noise = 0,
+): OnitamaAi {
+  let table: TranspositionTable | undefined;
+  return {
+    id,
+    label,
+    choose: (state, rng) => {
+      table ??= new TranspositionTable(TABLE_MB);
+      table.clear();
+      return search(state, limits, { table, noise, rng }).move;
+    },
+  };
+}
+
+export const levelPlayer = (level: Level): OnitamaAi =>
+  enginePlayer(
+    `level:${level.id}`,
+    `${level.name}${level.strength ? ` (${level.strength})` : ''}`,
+    { nodes: level.nodes },
+    level.noise,
+  );
+
 export const ais: readonly OnitamaAi[] = [
+  ...LEVELS.map(levelPlayer),
   randomPlayer,
   ...[2, 3, 4, 5].map((depth) => seedPlayer('alphabeta', depth)),
   seedPlayer('minimax', 3),
 ];
 
-/** `random`, `seed-alphabeta:3`, `seed-minimax:4`, or with card values `seed-alphabeta:3:4,4,1,2,3`. */
+const PLAYER_FORMS =
+  'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>, engine-depth:<n>, engine-nodes:<n> or level:<name>';
+
+/** `engine:100` (ms a move), `engine-depth:9`, `engine-nodes:50000`, `level:club`. */
+function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
+  const level = /^level:([a-z]+)$/.exec(text);
+  if (level) {
+    const found = LEVELS.find((l) => l.id === level[1]);
+    return found
+      ? ok(levelPlayer(found))
+      : err(`player "${text}": the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
+  }
+  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})$/.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[2]);
+  if (m[1] === 'depth') {
+    return n >= 1 && n <= MAX_DEPTH
+      ? ok(enginePlayer(text, `Engine, depth ${n}`, { depth: n }))
+      : err(`player "${text}": the depth is 1 to ${MAX_DEPTH}`);
+  }
+  if (m[1] === 'nodes') {
+    return n >= 1
+      ? ok(enginePlayer(text, `Engine, ${n} positions`, { nodes: n }))
+      : err(`player "${text}": at least one position`);
+  }
+  return n >= 1 && n <= 3_600_000
+    ? ok(enginePlayer(text, `Engine, ${n} ms a move`, { movetime: n }))
+    : err(`player "${text}": the time per move is 1 to 3600000 ms`);
+}
+
+/**
+ * `random`, `seed-alphabeta:3`, `seed-minimax:4`, or with card values
+ * `seed-alphabeta:3:4,4,1,2,3`, or one of the engine's forms (`parseEnginePlayer`).
+ */
 export function parsePlayer(text: string): Result<OnitamaAi> {
   const trimmed = text.trim();
   if (trimmed === 'random') return ok(randomPlayer);
+  const engine = parseEnginePlayer(trimmed);
+  if (engine) return engine;
   const m = /^seed-([a-z]+):(\d{1,2})(?::(.+))?$/.exec(trimmed);
   const algo = m?.[1] as SeedAlgo | undefined;
   if (!m || !algo || !SEED_ALGOS.includes(algo)) {
-    return err(
-      `player "${text}": expected random, seed-alphabeta:<depth> or seed-minimax:<depth>, optionally :<chromosome>`,
-    );
+    return err(`player "${text}": expected ${PLAYER_FORMS}`);
   }
   const depth = Number(m[2]);
   if (depth < 1 || depth > MAX_SEED_DEPTH) {

@@ -8,6 +8,7 @@ import { createRng, parseSeed } from '../../core/rng.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { lineChartSvg } from './chart-svg.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
+import { perft } from './engine/perft.ts';
 import {
   checkConfig,
   type GaConfig,
@@ -17,7 +18,6 @@ import {
   RESEARCH_CONFIG,
 } from './ga/learn.ts';
 import { createDuelPool } from './ga/pool.ts';
-import { perft } from './perft.ts';
 import { isOver, moveToString, parseState, startState, stateToString } from './rules.ts';
 import { parseChromosome } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';

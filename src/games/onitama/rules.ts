@@ -82,25 +82,23 @@ export function parseSquare(text: string): number | undefined {
   return (SIZE - Number(m[2])) * SIZE + 'abcde'.indexOf(m[1] as string);
 }
 
-/**
- * The squares a piece on `from` reaches with `card`, in the card's step order, leaving out
- * squares off the board and squares held by the mover's own pieces.
- */
-export function destinations(state: OnitamaState, card: CardName, from: number): number[] {
-  const mover = state.toMove;
-  const turn = mover === BLUE ? 1 : -1;
+/** The squares `card` takes a piece of `player` on `from` to, in the card's step order. */
+export function cardReach(card: CardName, player: Player, from: number): number[] {
+  const turn = player === BLUE ? 1 : -1;
   const file = from % SIZE;
   const row = Math.floor(from / SIZE);
   const out: number[] = [];
   for (const [right, forward] of CARD_STEPS[card]) {
     const f = file + right * turn;
     const r = row - forward * turn;
-    if (f < 0 || f >= SIZE || r < 0 || r >= SIZE) continue;
-    const to = r * SIZE + f;
-    if (ownerOf(state.board[to]) !== mover) out.push(to);
+    if (f >= 0 && f < SIZE && r >= 0 && r < SIZE) out.push(r * SIZE + f);
   }
   return out;
 }
+
+/** `cardReach` without the squares held by the mover's own pieces. */
+export const destinations = (state: OnitamaState, card: CardName, from: number): number[] =>
+  cardReach(card, state.toMove, from).filter((to) => ownerOf(state.board[to]) !== state.toMove);
 
 /** The player who has won, and how; undefined while the game goes on. */
 function winner(state: OnitamaState): { player: Player; way: string } | undefined {
@@ -329,10 +327,6 @@ export function startState(cards: readonly CardName[]): OnitamaState {
   };
 }
 
-/**
- * Until the params core has a free-text kind, `cards` offers the two named sets; `checkParams`
- * and `setup` already read a list of names too (`parseCardsParam`).
- */
 const params: ParamSpecs = {
   cards: {
     kind: 'text',

@@ -1,5 +1,5 @@
-import { destAt, destEnd, destStart } from '../engine.ts';
 import { heuristic } from './heuristic.ts';
+import { destAt, destEnd, destStart } from './position.ts';
 import type { SeedSearch } from './search.ts';
 
 /**

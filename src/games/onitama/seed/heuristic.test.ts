@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
-import { Position } from '../engine.ts';
 import { parseState } from '../rules.ts';
 import { geneTable, heuristic, parseChromosome, SEED_CHROMOSOME } from './heuristic.ts';
+import { Position } from './position.ts';
 
 const genes = geneTable(SEED_CHROMOSOME);
 const value = (text: string) => heuristic(new Position(unwrap(parseState(text)), 1), 0, genes);

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../../core/result.ts';
 import { CARD_NAMES, cardIndex, SEED_CARDS } from '../cards.ts';
-import type { Position } from '../engine.ts';
+import type { Position } from './position.ts';
 
 /** One value per card of the seed's set, in SEED_CARDS order: tiger, crab, horse, eel, frog. */
 export type Chromosome = readonly number[];

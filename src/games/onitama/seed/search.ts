@@ -1,9 +1,9 @@
 import { CARD_NAMES, type CardName } from '../cards.ts';
-import { destAt, destEnd, destStart, Position } from '../engine.ts';
 import { isOver, type OnitamaMove, type OnitamaState } from '../rules.ts';
 import { alphaBeta } from './alphabeta.ts';
 import { type Chromosome, geneTable, SEED_CHROMOSOME } from './heuristic.ts';
 import { minimax } from './minimax.ts';
+import { destAt, destEnd, destStart, Position } from './position.ts';
 
 export const SEED_ALGOS = ['alphabeta', 'minimax'] as const;
 export type SeedAlgo = (typeof SEED_ALGOS)[number];

@@ -1,9 +1,19 @@
-import { CARD_NAMES, CARD_STEPS, type CardName, cardIndex } from './cards.ts';
-import { BLUE, type OnitamaState, type Player, RED, SIZE, SQUARES, TEMPLE } from './rules.ts';
+import { CARD_NAMES, type CardName, cardIndex } from '../cards.ts';
+import {
+  BLUE,
+  cardReach,
+  type OnitamaState,
+  type Player,
+  RED,
+  SIZE,
+  SQUARES,
+  TEMPLE,
+} from '../rules.ts';
 
 /**
- * A mutable copy of a position for search and perft, with make/unmake, so walking a tree
- * allocates nothing per node. It must agree with rules.ts: perft.test.ts counts both ways.
+ * A mutable copy of a position for the seed's searches, with make/unmake, so walking a tree
+ * allocates nothing per node. It must agree with rules.ts: search.test.ts checks it against the
+ * seed's own counts.
  *
  * Cells hold the seed's numbers: side times type, with blue -1, red +1, student 1, master 2.
  * Cards are kept per ply, as card indices in the seed's list order (Minimax.rkt's `state-cards`):
@@ -15,16 +25,10 @@ const DEST_START = new Int32Array(CARD_NAMES.length * 2 * SQUARES + 1);
 const DEST = (() => {
   const all: number[] = [];
   for (const [c, name] of CARD_NAMES.entries()) {
-    for (const player of [BLUE, RED]) {
-      const turn = player === BLUE ? 1 : -1;
+    for (const player of [BLUE, RED] as const) {
       for (let from = 0; from < SQUARES; from++) {
-        const k = (c * 2 + player) * SQUARES + from;
-        for (const [right, forward] of CARD_STEPS[name]) {
-          const f = (from % SIZE) + right * turn;
-          const r = Math.floor(from / SIZE) - forward * turn;
-          if (f >= 0 && f < SIZE && r >= 0 && r < SIZE) all.push(r * SIZE + f);
-        }
-        DEST_START[k + 1] = all.length;
+        all.push(...cardReach(name, player, from));
+        DEST_START[(c * 2 + player) * SQUARES + from + 1] = all.length;
       }
     }
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../../core/result.ts';
-import { createRng } from '../../core/rng.ts';
+import { unwrap } from '../../../core/result.ts';
+import { createRng } from '../../../core/rng.ts';
+import { legalMoves, type OnitamaState, onitama, parseState, play, startState } from '../rules.ts';
 import { perft } from './perft.ts';
-import { legalMoves, type OnitamaState, onitama, parseState, play, startState } from './rules.ts';
 
 /** data/onitama/perft.md; depths 7 and 8 take minutes and are left to `games onitama perft`. */
 const REFERENCE = [

@@ -1,0 +1,26 @@
+/**
+ * The playing levels offered in the game, weakest first. A level is a node budget and an amount
+ * of noise: budgets rather than clock time, so that a level plays the same moves on every
+ * machine and a seeded game replays; the time given is what the budget takes on the machine
+ * of bench/onitama-engine.md. Noise is in hundredths of a student (see `SearchOptions.noise`).
+ * `strength` is measured there against the seed's alpha-beta.
+ */
+export interface Level {
+  readonly id: string;
+  readonly name: string;
+  readonly nodes: number;
+  readonly noise: number;
+  /** About how long a move takes, for the label. */
+  readonly time: string;
+  /** Its standing against the seed project's AI, from the level matches. */
+  readonly strength: string;
+}
+
+export const LEVELS: readonly Level[] = [
+  { id: 'beginner', name: 'Beginner', nodes: 300, noise: 250, time: 'instant', strength: '' },
+  { id: 'casual', name: 'Casual', nodes: 3_000, noise: 100, time: 'instant', strength: '' },
+  { id: 'club', name: 'Club', nodes: 30_000, noise: 30, time: '0.02 s', strength: '' },
+  { id: 'strong', name: 'Strong', nodes: 200_000, noise: 0, time: '0.1 s', strength: '' },
+  { id: 'expert', name: 'Expert', nodes: 1_000_000, noise: 0, time: '0.5 s', strength: '' },
+  { id: 'master', name: 'Master', nodes: 4_000_000, noise: 0, time: '2 s', strength: '' },
+];
