@@ -5,6 +5,7 @@ import { createRng } from '../src/core/rng.ts';
 import { dealCards } from '../src/games/onitama/cards.ts';
 import { lineChartSvg } from '../src/games/onitama/chart-svg.ts';
 import { type CompareRow, compareGame, ratioChart } from '../src/games/onitama/compare.ts';
+import { perft } from '../src/games/onitama/engine/perft.ts';
 import { evaluationDuels, evaluationWins } from '../src/games/onitama/ga/games.ts';
 import {
   type Generation,
@@ -13,7 +14,6 @@ import {
   RESEARCH_CONFIG,
 } from '../src/games/onitama/ga/learn.ts';
 import { createDuelPool } from '../src/games/onitama/ga/pool.ts';
-import { perft } from '../src/games/onitama/engine/perft.ts';
 import {
   moveToString,
   type OnitamaState,

@@ -12,6 +12,9 @@ export interface AiPlayer<S, M> {
   choose(state: S, rng: Rng): M;
 }
 
+/** How far an analysis has come, from 0 to 1, and the result so far when it has one. */
+export type AnalysisProgress = (done: number, partial?: unknown) => void;
+
 /** What a game's Lab page gets: its tasks, run in the engine worker, and a way to stop them. */
 export interface LabProps {
   run(task: string, input: unknown, progress: (done: number) => void): Promise<unknown>;
@@ -28,7 +31,7 @@ export interface ViewProps<S, M> {
   hint: readonly M[] | null;
   /** The move that led to `state`, for views that mark or animate it. */
   lastMove: M | null;
-  /** The game's own `analyze` result for `state`, once the worker has it; else null. */
+  /** The game's own `analyze` result for `state`, or its result so far; else null. */
   analysis: unknown;
 }
 
@@ -48,9 +51,10 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues> {
   /**
    * A study of the position that the view shows beside the board (each column's value, the best
    * score still possible...). Runs in its own worker, reports progress from 0 to 1, and is
-   * abandoned when the position changes.
+   * abandoned when the position changes. A study that improves as it goes (a search deepening)
+   * also passes its result so far with its progress; the view shows it until the next one.
    */
-  analyze?(state: S, progress: (done: number) => void): unknown;
+  analyze?(state: S, progress: AnalysisProgress): unknown;
   /** When analysis runs: while the player turns it on (the default), or once the game is over. */
   readonly analysisWhen?: 'toggle' | 'end';
   /** Named computations for the game's Lab page, run in the engine worker. */

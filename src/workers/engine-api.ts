@@ -1,5 +1,5 @@
 import { createRng } from '../core/rng.ts';
-import type { AnyDescriptor } from '../games/descriptor.ts';
+import type { AnalysisProgress, AnyDescriptor } from '../games/descriptor.ts';
 import { loadGame } from '../games/registry.ts';
 
 /**
@@ -14,10 +14,10 @@ export function createEngineApi(load: (id: string) => Promise<AnyDescriptor> = l
       return game.hint(state);
     },
 
-    async analyze(gameId: string, state: unknown, progress?: (done: number) => void) {
+    async analyze(gameId: string, state: unknown, progress?: AnalysisProgress) {
       const game = await load(gameId);
       if (!game.analyze) throw new Error(`${gameId} has no analysis`);
-      return game.analyze(state, (done) => progress?.(done));
+      return game.analyze(state, (done, partial) => progress?.(done, partial));
     },
 
     async runTask(gameId: string, name: string, input: unknown, progress?: (done: number) => void) {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LEVELS } from '../../src/games/onitama/engine/levels.ts';
 import { useBrowser } from './browser.ts';
-import { eventually, hash, moves } from './lights-out.ts';
+import { eventually, hash, moves, tool } from './lights-out.ts';
 
 /** Seed 1 with the seed's cards deals blue tiger and crab, red frog and eel, horse aside. */
 const START = '#/onitama?cards=seed&seed=1';
@@ -9,6 +10,11 @@ const START = '#/onitama?cards=seed&seed=1';
 const board = (page: Page) => page.locator('svg.onitama-board');
 const pieceAt = (page: Page, square: string) =>
   page.locator(`svg.onitama-board [data-square="${square}"]`).getAttribute('data-piece');
+
+const seat = (page: Page, name: 'Blue' | 'Red') =>
+  page.getByRole('combobox', { name: `${name} is played by` });
+const depth = async (page: Page) =>
+  Number(await page.locator('.onitama-analysis [data-depth]').getAttribute('data-depth'));
 
 /** Pieces sit on top of their squares, so a click lands where a person's would. */
 async function clickSquare(page: Page, square: string) {
@@ -72,6 +78,99 @@ describe('Onitama in the browser', () => {
     expect(await page.locator('.onitama-side .turn').textContent()).toBe('Blue to move');
     b.expectNoPageErrors();
   });
+
+  it('offers the engine levels weakest first, and a level answers', async () => {
+    const { page } = b;
+    await b.goto(START);
+    await board(page).waitFor();
+    const options = await seat(page, 'Red')
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(options[0]?.[0]).toBe('human');
+    const levels = options.slice(1, 1 + LEVELS.length);
+    expect(levels.map(([value]) => value)).toEqual(LEVELS.map((l) => `level:${l.id}`));
+    for (const [i, [, label]] of levels.entries()) {
+      expect(label?.startsWith(LEVELS[i]?.name ?? '?')).toBe(true);
+    }
+    await seat(page, 'Red').selectOption('level:club');
+    await page.locator('button[data-card="crab"]').click();
+    await clickSquare(page, 'e1');
+    await clickSquare(page, 'e2');
+    await eventually(() => moves(page)).toBe(2);
+    expect(await page.locator('.onitama-side .turn').textContent()).toBe('Blue to move');
+    b.expectNoPageErrors();
+  });
+
+  it("draws the hint's card and move, and clicks through its arrow play the move", async () => {
+    const { page } = b;
+    await b.goto(START);
+    await board(page).waitFor();
+    await tool(page, 'Hint').click();
+    // Two million positions: a second or so, longer on a busy machine.
+    await page.locator('.onitama-side .hint-text').waitFor({ timeout: 30_000 });
+    const text = (await page.locator('.onitama-side .hint-text').textContent()) ?? '';
+    const [, card, from, to] = /^Hint: ([a-z]+):([a-e][1-5])([a-e][1-5])$/.exec(text) ?? [];
+    if (!card || !from || !to) throw new Error(`no move in "${text}"`);
+    expect(await page.locator('svg.onitama-board .move-arrow.hint').count()).toBe(1);
+    const hinted = page.locator('svg.onitama-board .square.hinted');
+    const squares = await hinted.evaluateAll((rects) => rects.map((r) => r.dataset.square));
+    expect(squares.sort()).toEqual([from, to].sort());
+    expect(await page.locator('.onitama-hand.blue [data-hint]').getAttribute('data-card')).toBe(
+      card,
+    );
+    await page.locator(`button[data-card="${card}"]`).click();
+    await clickSquare(page, from);
+    await clickSquare(page, to);
+    await eventually(() => moves(page)).toBe(1);
+    expect(await pieceAt(page, to)).toBe('b');
+    b.expectNoPageErrors();
+  }, 60_000);
+
+  it('analyses while you think: the depth grows, the best line is listed and drawn', async () => {
+    const { page } = b;
+    await b.goto(START);
+    await board(page).waitFor();
+    await page.keyboard.press('a');
+    await eventually(() => tool(page, 'Analysis').getAttribute('aria-pressed')).toBe('true');
+    const panel = page.locator('.onitama-analysis');
+    await panel.waitFor();
+    const first = await depth(page);
+    await expect
+      .poll(() => depth(page), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(Math.max(first + 1, 10));
+    expect(await panel.locator('.evaluation').textContent()).toMatch(
+      /^(Blue [+-]\d+\.\d\d|(Blue|Red) wins in \d+)$/,
+    );
+    expect(await panel.locator('.search').textContent()).toMatch(
+      /^Depth \d+ \(selective \d+\) · [\d,]+ positions · [\d.]+ s$/,
+    );
+    const line = await panel
+      .locator('.pv li')
+      .evaluateAll((items) => items.map((li) => [li.textContent, li.dataset.player]));
+    expect(line.length).toBeGreaterThanOrEqual(3);
+    for (const [i, [move, player]] of line.entries()) {
+      expect(move).toMatch(/^[a-z]+:([a-e][1-5][a-e][1-5]|pass)$/);
+      expect(player).toBe(i % 2 === 0 ? 'blue' : 'red');
+    }
+    const arrows = page.locator('svg.onitama-board .move-arrow.pv');
+    expect(
+      await arrows.evaluateAll((gs) => gs.map((g) => (g as SVGElement).dataset.number)),
+    ).toEqual(['1', '2', '3']);
+
+    // A move, by keyboard under the arrows, starts the analysis again, for Red; turning it off
+    // takes the panel away.
+    await board(page).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await eventually(() => moves(page)).toBe(1);
+    await eventually(() => panel.locator('.evaluation').textContent()).toMatch(/^Red /);
+    await page.keyboard.press('a');
+    await panel.waitFor({ state: 'detached' });
+    expect(await arrows.count()).toBe(0);
+    b.expectNoPageErrors();
+  }, 60_000);
 
   it('runs the minimax and alpha-beta comparison on the Lab page', async () => {
     const { page } = b;

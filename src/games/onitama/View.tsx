@@ -1,11 +1,15 @@
 import { useState } from 'preact/hooks';
 import { useGridCursor } from '../../ui/board/grid-cursor.ts';
 import type { ViewProps } from '../descriptor.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
+import type { OnitamaAnalysis } from './analysis.ts';
 import { CardView } from './CardView.tsx';
 import type { CardName } from './cards.ts';
+import { MoveArrow } from './MoveArrow.tsx';
 import {
   BLUE,
   legalMoves,
+  moveToString,
   type OnitamaMove,
   type OnitamaState,
   ownerOf,
@@ -18,6 +22,8 @@ import {
 import './View.css';
 
 const CELL = 64;
+/** How many moves of the analysis' best line the board draws, as numbered arrows. */
+const PV_ARROWS = 3;
 
 type Step = Extract<OnitamaMove, { kind: 'move' }>;
 
@@ -27,6 +33,8 @@ function Hand(props: {
   cards: readonly CardName[];
   active: boolean;
   chosen: CardName | null;
+  /** The card the hint plays, marked like the hinted squares. */
+  hinted: CardName | null;
   choose(card: CardName): void;
 }) {
   const name = props.player === BLUE ? 'Blue' : 'Red';
@@ -36,8 +44,9 @@ function Hand(props: {
         <button
           type="button"
           key={card}
-          class={`onitama-card${props.chosen === card ? ' chosen' : ''}`}
+          class={`onitama-card${props.chosen === card ? ' chosen' : ''}${props.hinted === card ? ' hinted' : ''}`}
           data-card={card}
+          data-hint={props.hinted === card || undefined}
           aria-pressed={props.chosen === card}
           disabled={!props.active}
           onClick={() => props.choose(card)}
@@ -60,6 +69,7 @@ export function OnitamaView({
   interactive,
   lastMove,
   hint,
+  analysis,
 }: ViewProps<OnitamaState, OnitamaMove>) {
   const moves = interactive ? legalMoves(state) : [];
   const steps = moves.filter((m): m is Step => m.kind === 'move');
@@ -74,7 +84,10 @@ export function OnitamaView({
     (m) => m.from === origin && (!chosenCard || m.card === chosenCard),
   );
   const targets = new Set(reachable.map((m) => m.to));
-  const hinted = hint?.[0]?.kind === 'move' ? hint[0] : null;
+  const hintMove = hint?.[0] ?? null;
+  const hinted = hintMove?.kind === 'move' ? hintMove : null;
+  const study = analysis as OnitamaAnalysis | null;
+  const line = study?.player === state.toMove ? study.pv.slice(0, PV_ARROWS) : [];
 
   const reset = () => {
     setCard(null);
@@ -117,6 +130,7 @@ export function OnitamaView({
         cards={state.hands[RED]}
         active={interactive && state.toMove === RED}
         chosen={chosenCard}
+        hinted={state.toMove === RED ? (hintMove?.card ?? null) : null}
         choose={(c) => setCard(c === card ? null : c)}
       />
       <div class="onitama-middle">
@@ -206,6 +220,13 @@ export function OnitamaView({
               })}
             </g>
           ))}
+          {line.map(
+            (m, i) =>
+              m.kind === 'move' && (
+                <MoveArrow key={i} from={m.from} to={m.to} cell={CELL} kind="pv" number={i + 1} />
+              ),
+          )}
+          {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
           {grid.focused && (
             <rect
               class="cursor"
@@ -225,12 +246,20 @@ export function OnitamaView({
           <p class="turn" data-turn={state.toMove === BLUE ? 'blue' : 'red'}>
             {state.toMove === BLUE ? 'Blue' : 'Red'} to move
           </p>
+          {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
           {ambiguous && <p class="ask">Both cards reach some squares: choose a card.</p>}
           {passes.length > 0 && (
             <div class="passes">
               <p>No legal move: give up a card.</p>
               {passes.map((m) => (
-                <button type="button" key={m.card} onClick={() => play(m)}>
+                <button
+                  type="button"
+                  key={m.card}
+                  class={
+                    hintMove?.kind === 'pass' && hintMove.card === m.card ? 'hinted' : undefined
+                  }
+                  onClick={() => play(m)}
+                >
                   Pass with {m.card}
                 </button>
               ))}
@@ -243,8 +272,10 @@ export function OnitamaView({
         cards={state.hands[BLUE]}
         active={interactive && state.toMove === BLUE}
         chosen={chosenCard}
+        hinted={state.toMove === BLUE ? (hintMove?.card ?? null) : null}
         choose={(c) => setCard(c === card ? null : c)}
       />
+      {study && <AnalysisPanel analysis={study} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { AiPlayer } from '../descriptor.ts';
+import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
 import { MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
 import { TranspositionTable } from './engine/table.ts';
+import { ENGINE_EVALS } from './engine/weights.ts';
 import { legalMoves, type OnitamaMove, type OnitamaState } from './rules.ts';
 import { type Chromosome, parseChromosome } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
@@ -39,24 +41,38 @@ export function seedPlayer(algo: SeedAlgo, depth: number, chromosome?: Chromosom
 /** Table size for the engine's players: enough for a few seconds of search. */
 const TABLE_MB = 32;
 
+export interface EngineSettings {
+  readonly noise?: number;
+  readonly weights?: Weights;
+  /** A table to share with other players that never search at once; else one of its own. */
+  readonly table?: TranspositionTable;
+}
+
 /**
- * The engine (engine/search.ts) within `limits`. Each player keeps one table and clears it
- * before every move, so a move depends only on the position, the limits and the rng.
+ * The engine (engine/search.ts) within `limits`. The table is cleared before every move, so a
+ * move depends only on the position, the limits and the rng.
  */
 export function enginePlayer(
   id: string,
   label: string,
   limits: SearchLimits,
-  noise = 0,
+  settings: EngineSettings = {},
 ): OnitamaAi {
-  let table: TranspositionTable | undefined;
+  const { noise = 0, weights } = settings;
+  const evaluation = weights && weightTable(weights);
+  let table = settings.table;
   return {
     id,
     label,
     choose: (state, rng) => {
       table ??= new TranspositionTable(TABLE_MB);
       table.clear();
-      return search(state, limits, { table, noise, rng }).move;
+      return search(state, limits, {
+        table,
+        noise,
+        rng,
+        ...(evaluation && { weights: evaluation }),
+      }).move;
     },
   };
 }
@@ -66,7 +82,7 @@ export const levelPlayer = (level: Level): OnitamaAi =>
     `level:${level.id}`,
     `${level.name}${level.strength ? ` (${level.strength})` : ''}`,
     { nodes: level.nodes },
-    level.noise,
+    { noise: level.noise },
   );
 
 export const ais: readonly OnitamaAi[] = [
@@ -77,9 +93,12 @@ export const ais: readonly OnitamaAi[] = [
 ];
 
 const PLAYER_FORMS =
-  'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>, engine-depth:<n>, engine-nodes:<n> or level:<name>';
+  'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>[:<eval>], engine-depth:<n>[:<eval>], engine-nodes:<n>[:<eval>] or level:<name>';
 
-/** `engine:100` (ms a move), `engine-depth:9`, `engine-nodes:50000`, `level:club`. */
+/**
+ * `engine:100` (ms a move), `engine-depth:9`, `engine-nodes:50000`, each optionally with an
+ * evaluation of ENGINE_EVALS (`engine:100:hand`), or `level:club`.
+ */
 function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
   const level = /^level:([a-z]+)$/.exec(text);
   if (level) {
@@ -88,21 +107,27 @@ function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
       ? ok(levelPlayer(found))
       : err(`player "${text}": the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
-  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})$/.exec(text);
+  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::([a-z]+))?$/.exec(text);
   if (!m) return undefined;
   const n = Number(m[2]);
+  const evalName = m[3];
+  const weights = evalName === undefined ? undefined : ENGINE_EVALS[evalName];
+  if (evalName !== undefined && !weights) {
+    return err(`player "${text}": the evaluations are ${Object.keys(ENGINE_EVALS).join(', ')}`);
+  }
+  const of = evalName ? `, ${evalName} evaluation` : '';
   if (m[1] === 'depth') {
     return n >= 1 && n <= MAX_DEPTH
-      ? ok(enginePlayer(text, `Engine, depth ${n}`, { depth: n }))
+      ? ok(enginePlayer(text, `Engine, depth ${n}${of}`, { depth: n }, { weights }))
       : err(`player "${text}": the depth is 1 to ${MAX_DEPTH}`);
   }
   if (m[1] === 'nodes') {
     return n >= 1
-      ? ok(enginePlayer(text, `Engine, ${n} positions`, { nodes: n }))
+      ? ok(enginePlayer(text, `Engine, ${n} positions${of}`, { nodes: n }, { weights }))
       : err(`player "${text}": at least one position`);
   }
   return n >= 1 && n <= 3_600_000
-    ? ok(enginePlayer(text, `Engine, ${n} ms a move`, { movetime: n }))
+    ? ok(enginePlayer(text, `Engine, ${n} ms a move${of}`, { movetime: n }, { weights }))
     : err(`player "${text}": the time per move is 1 to 3600000 ms`);
 }
 

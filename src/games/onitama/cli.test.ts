@@ -24,6 +24,8 @@ describe('games onitama search', () => {
       'search',
       '--position',
       'rrRrr/...../...../...../bbBbb ox,boar horse,elephant crab r',
+      '--algo',
+      'alphabeta',
       '--depth',
       '2',
       '--chromosome',
@@ -31,13 +33,46 @@ describe('games onitama search', () => {
     );
     expect(out).toMatch(/^(horse|elephant):[a-e][1-5][a-e][1-5] {2}score -?\d+ {2}nodes \d+$/);
   });
+
+  it("prints the engine's line for each depth, then its move", async () => {
+    const { code, out } = await run('search', '--depth', '5');
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(6);
+    for (const [i, line] of lines.slice(0, 5).entries()) {
+      expect(line).toMatch(
+        new RegExp(
+          `^info depth ${i + 1} seldepth \\d+ score [+-]\\d+\\.\\d\\d nodes \\d+ time \\d+ nps \\d+ pv( [a-z]+:[a-e][1-5][a-e][1-5])+$`,
+        ),
+      );
+    }
+    expect(lines[5]).toMatch(/^bestmove [a-z]+:[a-e][1-5][a-e][1-5] {2}depth 5 {2}score /);
+  });
+
+  it("prints the engine's result as JSON, and finds a win in one", async () => {
+    const position = '..R../..b../...../...../..B.. boar,ox horse,crab eel b';
+    const { out } = await run('search', '--position', position, '--movetime', '200', '--json');
+    const result = JSON.parse(out);
+    expect(result).toMatchObject({ move: 'boar:c4c5', scoreText: 'win in 1', pv: ['boar:c4c5'] });
+    expect(result.iterations[0]).toMatchObject({ depth: 1, pv: ['boar:c4c5'] });
+  });
 });
 
 describe('games onitama perft', () => {
   it('counts as perft.md does', async () => {
     const position = 'rrRrr/...../...../...../bbBbb ox,boar horse,elephant crab b';
     const { out } = await run('perft', '--position', position, '--depth', '4', '--json');
-    expect(JSON.parse(out)).toEqual({ depth: 4, nodes: 28509 });
+    expect(JSON.parse(out)).toMatchObject({ depth: 4, nodes: 28509 });
+  });
+
+  it('divides the count among the first moves', async () => {
+    const position = 'rrRrr/...../...../...../bbBbb goose,dragon mantis,eel crane b';
+    const { out } = await run('perft', '--position', position, '--depth', '3', '--divide');
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(11);
+    const sum = lines.slice(0, 10).reduce((n, l) => n + Number(l.split(': ')[1]), 0);
+    expect(sum).toBe(1272);
+    expect(lines[10]).toMatch(/^perft\(3\) = 1272 {2}\(\d+ ms, \d+ leaves\/s\)$/);
   });
 });
 
@@ -149,10 +184,21 @@ describe('bad input', () => {
       ['search', '--position', 'rr.rr/...../...../...../bbBbb tiger,crab horse,eel frog r'],
       'the game is over',
     ],
-    [['search', '--algo', 'negamax'], 'algo "negamax": must be alphabeta or minimax'],
-    [['search', '--eval', 'material'], 'the only evaluation is seed'],
-    [['search', '--depth', '0'], 'depth "0": must be a whole number from 1 to 9'],
-    [['search', '--chromosome', '1,2,3'], 'chromosome "1,2,3": expected 5 whole numbers'],
+    [['search', '--algo', 'negamax'], 'algo "negamax": must be engine, alphabeta, minimax'],
+    [['search', '--eval', 'material'], `eval "material": the engine's are tuned, hand`],
+    [['search', '--algo', 'minimax', '--eval', 'hand'], 'the only evaluation of the seed search'],
+    [
+      ['search', '--algo', 'alphabeta', '--depth', '0'],
+      'depth "0": must be a whole number from 1 to 9',
+    ],
+    [['search', '--depth', '65'], 'depth "65": must be a whole number from 1 to 64'],
+    [['search', '--movetime', 'soon'], 'movetime "soon"'],
+    [['search', '--table-mb', '0'], 'table-mb "0"'],
+    [['search', '--chromosome', '1,2,3,4,5'], 'chromosome: only the seed search'],
+    [
+      ['search', '--algo', 'alphabeta', '--chromosome', '1,2,3'],
+      'chromosome "1,2,3": expected 5 whole numbers',
+    ],
     [['perft', '--depth', 'x'], 'depth "x"'],
     [['compare', '--depths', '5-2'], 'depths "5-2"'],
     [['compare', '--plays', '0'], 'plays "0"'],

@@ -2,13 +2,17 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/main.ts';
+import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
-import type { Result } from '../../core/result.ts';
-import { createRng, parseSeed } from '../../core/rng.ts';
+import { createRng } from '../../core/rng.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { lineChartSvg } from './chart-svg.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
-import { perft } from './engine/perft.ts';
+import { weightTable } from './engine/evaluate.ts';
+import { divide, perft } from './engine/perft.ts';
+import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
+import { MAX_TABLE_MB, MIN_TABLE_MB, TranspositionTable } from './engine/table.ts';
+import { ENGINE_EVALS } from './engine/weights.ts';
 import {
   checkConfig,
   type GaConfig,
@@ -18,24 +22,20 @@ import {
   RESEARCH_CONFIG,
 } from './ga/learn.ts';
 import { createDuelPool } from './ga/pool.ts';
-import { isOver, moveToString, parseState, startState, stateToString } from './rules.ts';
-import { parseChromosome } from './seed/heuristic.ts';
+import { matchCommand } from './match/cli.ts';
+import {
+  isOver,
+  moveToString,
+  type OnitamaMove,
+  type OnitamaState,
+  parseState,
+  startState,
+  stateToString,
+} from './rules.ts';
+import { parseChromosome, SEED_CHROMOSOME } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
 
 const START = 'rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b';
-
-function valid<T>(result: Result<T>): T {
-  if (!result.ok) throw new UsageError(result.error);
-  return result.value;
-}
-
-function wholeNumber(name: string, text: string, min: number, max: number): number {
-  const n = Number(text.trim());
-  if (!/^\d{1,9}$/.test(text.trim()) || n < min || n > max) {
-    throw new UsageError(`${name} "${text}": must be a whole number from ${min} to ${max}`);
-  }
-  return n;
-}
 
 /** `2-5` or `2,3,5`. */
 function depthList(text: string, max: number): number[] {
@@ -54,15 +54,6 @@ function depthList(text: string, max: number): number[] {
   return depths;
 }
 
-function algoOption(text: string): SeedAlgo {
-  if (!(SEED_ALGOS as readonly string[]).includes(text)) {
-    throw new UsageError(`algo "${text}": must be ${SEED_ALGOS.join(' or ')}`);
-  }
-  return text as SeedAlgo;
-}
-
-const seedOption = (text: string): number => valid(parseSeed(text));
-
 function positionOption(text: string) {
   const state = valid(parseState(text));
   if (isOver(state)) throw new UsageError(`position "${text}": the game is over`);
@@ -77,54 +68,113 @@ function writeFile(path: string, text: string): void {
   }
 }
 
-/** A progress line on stderr, redrawn in place; nothing when stderr is no terminal. */
-function progressLine(): { show(text: string): void; clear(): void } {
-  if (!process.stderr.isTTY) return { show: () => {}, clear: () => {} };
-  return {
-    show: (text) => process.stderr.write(`\r\x1b[K${text}`),
-    clear: () => process.stderr.write('\r\x1b[K'),
-  };
-}
+const ALGOS = ['engine', ...SEED_ALGOS] as const;
 
-const bar = (done: number, total: number, width = 24) => {
-  const filled = total > 0 ? Math.round((done / total) * width) : width;
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
-};
+interface SearchOpts {
+  position: string;
+  algo: string;
+  eval?: string;
+  depth?: string;
+  movetime?: string;
+  nodes?: string;
+  tableMb: string;
+  chromosome?: string;
+  json?: boolean;
+}
 
 function searchCommand(command: Command): void {
   command
     .command('search')
-    .description("choose a move with the seed project's search and count the positions it examined")
+    .description(
+      "search a position with the engine (iterative deepening, a line per depth) or the seed project's search",
+    )
     .option('--position <text>', 'BOARD BLUE RED SIDE TURN', START)
-    .option('--algo <name>', SEED_ALGOS.join(' or '), 'alphabeta')
-    .option('--eval <name>', "evaluation: seed (Minimax.rkt's heur)", 'seed')
-    .option('--depth <n>', `plies, 1-${MAX_SEED_DEPTH}`, '3')
-    .option('--chromosome <list>', 'card values for tiger,crab,horse,eel,frog', '4,4,1,2,3')
+    .option('--algo <name>', ALGOS.join(', '), 'engine')
+    .option('--movetime <ms>', 'engine: milliseconds to search (1000 when no limit is given)')
+    .option(
+      '--depth <n>',
+      `engine: deepest iteration, 1-${MAX_DEPTH}; seed: plies, 1-${MAX_SEED_DEPTH} (3)`,
+    )
+    .option('--nodes <n>', 'engine: positions to visit')
+    .option('--eval <name>', `engine: ${Object.keys(ENGINE_EVALS).join(' or ')}; seed: seed`)
+    .option('--table-mb <n>', 'engine: transposition table size in MB', '64')
+    .option('--chromosome <list>', 'seed: card values for tiger,crab,horse,eel,frog (4,4,1,2,3)')
     .option('--json', 'print JSON')
-    .action(
-      (opts: {
-        position: string;
-        algo: string;
-        eval: string;
-        depth: string;
-        chromosome: string;
-        json?: boolean;
-      }) => {
-        const state = positionOption(opts.position);
-        const algo = algoOption(opts.algo);
-        if (opts.eval !== 'seed') {
-          throw new UsageError(`eval "${opts.eval}": the only evaluation is seed`);
-        }
-        const depth = wholeNumber('depth', opts.depth, 1, MAX_SEED_DEPTH);
-        const chromosome = valid(parseChromosome(opts.chromosome));
-        const result = seedSearch(state, { algo, depth, chromosome });
-        const move = moveToString(result.move);
-        if (opts.json) {
-          return console.log(JSON.stringify({ move, score: result.score, nodes: result.nodes }));
-        }
-        console.log(`${move}  score ${result.score}  nodes ${result.nodes}`);
-      },
+    .action((opts: SearchOpts) => {
+      const state = positionOption(opts.position);
+      if (!(ALGOS as readonly string[]).includes(opts.algo)) {
+        throw new UsageError(`algo "${opts.algo}": must be ${ALGOS.join(', ')}`);
+      }
+      if (opts.algo === 'engine') return engineSearch(state, opts);
+      if (opts.eval !== undefined && opts.eval !== 'seed') {
+        throw new UsageError(`eval "${opts.eval}": the only evaluation of the seed search is seed`);
+      }
+      const depth = wholeNumber('depth', opts.depth ?? '3', 1, MAX_SEED_DEPTH);
+      const chromosome = valid(parseChromosome(opts.chromosome ?? SEED_CHROMOSOME.join(',')));
+      const result = seedSearch(state, { algo: opts.algo as SeedAlgo, depth, chromosome });
+      const move = moveToString(result.move);
+      if (opts.json) {
+        return console.log(JSON.stringify({ move, score: result.score, nodes: result.nodes }));
+      }
+      console.log(`${move}  score ${result.score}  nodes ${result.nodes}`);
+    });
+}
+
+/** Lines like a chess engine's `info`: depth, score, nodes, time, speed and the line. */
+function engineSearch(state: OnitamaState, opts: SearchOpts): void {
+  if (opts.chromosome !== undefined) {
+    throw new UsageError(
+      'chromosome: only the seed search (--algo alphabeta or minimax) has card values',
     );
+  }
+  const evalName = opts.eval ?? 'tuned';
+  const weights = ENGINE_EVALS[evalName];
+  if (!weights) {
+    throw new UsageError(
+      `eval "${evalName}": the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
+    );
+  }
+  const limits = {
+    ...(opts.depth !== undefined && { depth: wholeNumber('depth', opts.depth, 1, MAX_DEPTH) }),
+    ...(opts.nodes !== undefined && { nodes: wholeNumber('nodes', opts.nodes, 1, 1e9) }),
+    ...(opts.movetime !== undefined && {
+      movetime: wholeNumber('movetime', opts.movetime, 1, 3_600_000),
+    }),
+  };
+  const table = new TranspositionTable(
+    wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB),
+  );
+  const line = (pv: readonly OnitamaMove[]) => pv.map(moveToString).join(' ');
+  const result = search(state, Object.keys(limits).length ? limits : { movetime: 1000 }, {
+    table,
+    weights: weightTable(weights),
+    onDepth: (i) => {
+      if (opts.json) return;
+      const nps = i.ms > 0 ? Math.round((i.nodes / i.ms) * 1000) : 0;
+      console.log(
+        `info depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} time ${i.ms} nps ${nps} pv ${line(i.pv)}`,
+      );
+    },
+  });
+  if (opts.json) {
+    const depths = result.iterations.map((i) => ({ ...i, pv: i.pv.map(moveToString) }));
+    console.log(
+      JSON.stringify({
+        move: moveToString(result.move),
+        depth: result.depth,
+        score: result.score,
+        scoreText: scoreText(result.score),
+        nodes: result.nodes,
+        ms: result.ms,
+        pv: result.pv.map(moveToString),
+        iterations: depths,
+      }),
+    );
+    return;
+  }
+  console.log(
+    `bestmove ${moveToString(result.move)}  depth ${result.depth}  score ${scoreText(result.score)}  nodes ${result.nodes}  time ${result.ms} ms`,
+  );
 }
 
 function perftCommand(command: Command): void {
@@ -132,14 +182,31 @@ function perftCommand(command: Command): void {
     .command('perft')
     .description('count the move sequences of a given length (a winning move ends its line)')
     .option('--position <text>', 'BOARD BLUE RED SIDE TURN', START)
-    .option('--depth <n>', 'plies, 0-9', '4')
+    .option('--depth <n>', 'plies, 0-12', '4')
+    .option('--divide', 'the count below each first move')
     .option('--json', 'print JSON')
-    .action((opts: { position: string; depth: string; json?: boolean }) => {
+    .action((opts: { position: string; depth: string; divide?: boolean; json?: boolean }) => {
       const state = valid(parseState(opts.position));
-      const depth = wholeNumber('depth', opts.depth, 0, 9);
-      const nodes = perft(state, depth);
-      if (opts.json) return console.log(JSON.stringify({ depth, nodes }));
-      console.log(`perft(${depth}) = ${nodes}`);
+      const depth = wholeNumber('depth', opts.depth, 0, 12);
+      const started = performance.now();
+      const moves = opts.divide && depth > 0 ? divide(state, depth) : undefined;
+      const nodes = moves ? moves.reduce((n, m) => n + m.leaves, 0) : perft(state, depth);
+      const ms = performance.now() - started;
+      const rate = ms > 0 ? Math.round((nodes / ms) * 1000) : 0;
+      if (opts.json) {
+        const divided = moves?.map((m) => ({ move: moveToString(m.move), leaves: m.leaves }));
+        return console.log(
+          JSON.stringify({
+            depth,
+            nodes,
+            ms: Math.round(ms),
+            leavesPerSecond: rate,
+            divide: divided,
+          }),
+        );
+      }
+      for (const m of moves ?? []) console.log(`${moveToString(m.move)}: ${m.leaves}`);
+      console.log(`perft(${depth}) = ${nodes}  (${Math.round(ms)} ms, ${rate} leaves/s)`);
     });
 }
 
@@ -295,6 +362,7 @@ function learnCommand(command: Command): void {
 
 export function registerCommands(command: Command): void {
   searchCommand(command);
+  matchCommand(command);
   perftCommand(command);
   compareCommand(command);
   learnCommand(command);

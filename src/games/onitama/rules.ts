@@ -59,7 +59,8 @@ export const other = (player: Player): Player => (player === BLUE ? RED : BLUE);
 
 export const playerName = (player: Player): string => (player === BLUE ? 'blue' : 'red');
 
-const capitalised = (player: Player): string => (player === BLUE ? 'Blue' : 'Red');
+/** `Blue` or `Red`, as a sentence names the player. */
+export const capitalised = (player: Player): string => (player === BLUE ? 'Blue' : 'Red');
 
 const STUDENT = ['b', 'r'] as const;
 const MASTER = ['B', 'R'] as const;

@@ -1,9 +1,11 @@
+import type { AnalysisProgress } from '../../games/descriptor.ts';
+
 /** What a session needs from an engine; the worker client and an in-process engine both fit. */
 export interface Engine {
   hint(gameId: string, state: unknown): Promise<unknown[] | null>;
   chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown>;
   /** Runs apart from hints and moves, so cancelling one never stops the other. */
-  analyze(gameId: string, state: unknown, progress: (done: number) => void): Promise<unknown>;
+  analyze(gameId: string, state: unknown, progress: AnalysisProgress): Promise<unknown>;
   /** A game's named task (its Lab's experiments), on the analysis worker. */
   runTask(
     gameId: string,

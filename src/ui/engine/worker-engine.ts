@@ -1,4 +1,5 @@
 import { proxy, type Remote, wrap } from 'comlink';
+import type { AnalysisProgress } from '../../games/descriptor.ts';
 import type { EngineApi } from '../../workers/engine-api.ts';
 import { CancelledError, type Engine } from './engine.ts';
 
@@ -51,7 +52,7 @@ export class WorkerEngine implements Engine {
     return this.play.call((api) => api.chooseMove(gameId, aiId, state, seed));
   }
 
-  analyze(gameId: string, state: unknown, progress: (done: number) => void) {
+  analyze(gameId: string, state: unknown, progress: AnalysisProgress) {
     return this.study.call((api) => api.analyze(gameId, state, proxy(progress)));
   }
 

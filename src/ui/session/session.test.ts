@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok } from '../../core/result.ts';
-import type { GameDescriptor } from '../../games/descriptor.ts';
+import type { AnalysisProgress, GameDescriptor } from '../../games/descriptor.ts';
 import { createEngineApi } from '../../workers/engine-api.ts';
 import type { Engine } from '../engine/engine.ts';
 import { MemorySaveStore } from './save-store.ts';
@@ -48,6 +48,7 @@ const descriptor: GameDescriptor<Nim, number, { pile: number }> = {
   view: async () => () => null,
   hint: (s) => [best(s)],
   analyze: (s, progress) => {
+    progress(0.5, { winning: 'not known yet' });
     progress(1);
     return { winning: s.pile % 4 !== 0 };
   },
@@ -208,13 +209,74 @@ describe('session', () => {
     expect(s.analysis.value).toBeNull();
   });
 
+  it('passes the analysis so far through the engine, with its progress', async () => {
+    const seen: unknown[][] = [];
+    const result = await deps().engine.analyze('nim', { pile: 9, toMove: 0 }, (...report) =>
+      seen.push(report),
+    );
+    expect(seen).toEqual([
+      [0.5, { winning: 'not known yet' }],
+      [1, undefined],
+    ]);
+    expect(result).toEqual({ winning: true });
+  });
+
+  it('shows the analysis so far while it runs, and ignores one abandoned', async () => {
+    const runs: { pile: number; progress: AnalysisProgress; finish(result: unknown): void }[] = [];
+    const d = deps();
+    d.engine.analyze = (_game, state, progress) =>
+      new Promise((finish) => runs.push({ pile: (state as Nim).pile, progress, finish }));
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.toggleAnalysis();
+    const [first] = runs;
+    if (!first) throw new Error('no analysis started');
+    first.progress(0.25, { depth: 1 });
+    expect(s.analysis.value).toEqual({ depth: 1 });
+    expect(s.analysisProgress.value).toBe(0.25);
+    first.progress(0.5);
+    expect(s.analysis.value).toEqual({ depth: 1 });
+    expect(s.analysisProgress.value).toBe(0.5);
+    first.progress(0.75, { depth: 2 });
+    expect(s.analysis.value).toEqual({ depth: 2 });
+
+    s.move(2);
+    expect(s.analysis.value).toBeNull();
+    expect(runs.map((r) => r.pile)).toEqual([10, 8]);
+    first.progress(1, { depth: 3 });
+    first.finish({ depth: 3 });
+    await Promise.resolve();
+    expect(s.analysis.value).toBeNull();
+    expect(s.analysisProgress.value).toBe(0);
+
+    runs[1]?.progress(0.5, { depth: 1 });
+    s.toggleAnalysis();
+    runs[1]?.progress(0.75, { depth: 2 });
+    runs[1]?.finish({ depth: 2 });
+    await Promise.resolve();
+    expect(s.analysis.value).toBeNull();
+    expect(s.analysisProgress.value).toBeNull();
+  });
+
   it('keeps the hint up to date while it is on', async () => {
     const s = await open({ pile: '10', seed: '1' });
     s.toggleHint();
     await vi.waitFor(() => expect(s.hint.value).toEqual([2]));
     s.move(1);
+    expect(s.hint.value).toBeNull();
     await vi.waitFor(() => expect(s.hint.value).toEqual([1]));
     s.toggleHint();
     expect(s.hint.value).toBeNull();
+  });
+
+  it("asks for no hint on the computer's turn", async () => {
+    const d = deps();
+    const asked = vi.spyOn(d.engine, 'hint');
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    s.toggleHint();
+    s.move(2);
+    expect(s.hint.value).toBeNull();
+    await vi.waitFor(() => expect(s.hint.value).toEqual([3]));
+    expect(asked.mock.calls.map(([, state]) => (state as Nim).pile)).toEqual([10, 7]);
   });
 });

@@ -60,6 +60,7 @@ export class Session<S, M> {
   readonly hintOn = signal(false);
   readonly hint = signal<M[] | null>(null);
   readonly analysisOn = signal(false);
+  /** The analysis of the current position: its result, or its result so far while it runs. */
   readonly analysis = signal<unknown>(null);
   /** From 0 to 1 while the analysis runs; null when idle. */
   readonly analysisProgress = signal<number | null>(null);
@@ -90,6 +91,8 @@ export class Session<S, M> {
   /** Saves are keyed by game, parameters and seed, never by moves. */
   readonly key: string;
   private saving: Promise<void> = Promise.resolve();
+  /** Counts analyses started, so a late report from one abandoned is ignored. */
+  private analysisRun = 0;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -237,12 +240,14 @@ export class Session<S, M> {
     );
   }
 
+  /**
+   * A hint is for the human to move, in the position on the board: one for the position before
+   * is dropped at once rather than drawn on this one, and the computer's turns ask for none.
+   */
   private refreshHint(): void {
     const state = this.state.value;
-    if (!this.hintOn.value) {
-      this.hint.value = null;
-      return;
-    }
+    this.hint.value = null;
+    if (!this.hintOn.value || !this.humanToMove.value) return;
     this.deps.engine.hint(this.gameId, state).then(
       (moves) => {
         if (this.state.peek() !== state || !this.hintOn.peek()) return;
@@ -258,14 +263,19 @@ export class Session<S, M> {
     const state = this.state.value;
     const wanted = analysisWhen === 'end' ? this.result.value !== null : this.analysisOn.value;
     this.deps.engine.cancelAnalysis();
+    const run = ++this.analysisRun;
     this.analysis.value = null;
     this.analysisProgress.value = null;
     if (!analyze || !wanted) return;
     this.analysisProgress.value = 0;
-    const current = () => this.state.peek() === state;
+    const current = () => this.analysisRun === run;
     this.deps.engine
-      .analyze(this.gameId, state, (done) => {
-        if (current()) this.analysisProgress.value = done;
+      .analyze(this.gameId, state, (done, partial) => {
+        if (!current()) return;
+        batch(() => {
+          this.analysisProgress.value = done;
+          if (partial !== undefined) this.analysis.value = partial;
+        });
       })
       .then(
         (result) => {

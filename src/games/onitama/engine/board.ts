@@ -165,22 +165,33 @@ export class Board {
 
   /** Whether `player`, holding their cards, could win at once: take the master or reach the goal. */
   canWin(player: number): boolean {
-    const other = player ^ 1;
+    return this.winFor(player, 0) !== NO_MOVE || this.winFor(player, 1) !== NO_MOVE;
+  }
+
+  /** A move that wins at once for the player to move, or NO_MOVE. */
+  winningMove(): number {
+    const m = this.winFor(this.toMove, 0);
+    return m !== NO_MOVE ? m : this.winFor(this.toMove, 1);
+  }
+
+  /** A winning move of `player` with the card in hand slot `slot`, or NO_MOVE. */
+  private winFor(player: number, slot: number): number {
     const own = this.pieces[player] as number;
-    const c0 = this.hand[player * 2] as number;
-    const c1 = this.hand[player * 2 + 1] as number;
-    const master = this.masters[other] as number;
+    const card = this.hand[player * 2 + slot] as number;
+    const master = this.masters[player ^ 1] as number;
     if (master !== 0) {
       const sq = lowBit(master);
-      if (((reachInto(c0, player, sq) | reachInto(c1, player, sq)) & own) !== 0) return true;
+      const from = reachInto(card, player, sq) & own;
+      if (from !== 0) return encodeMove(card, lowBit(from), sq);
     }
     const goal = GOAL[player] as number;
-    if ((own >>> goal) & 1) return false;
-    return (
-      ((reachInto(c0, player, goal) | reachInto(c1, player, goal)) &
-        (this.masters[player] as number)) !==
-      0
-    );
+    if (
+      ((own >>> goal) & 1) === 0 &&
+      (reachInto(card, player, goal) & (this.masters[player] as number)) !== 0
+    ) {
+      return encodeMove(card, lowBit(this.masters[player] as number), goal);
+    }
+    return NO_MOVE;
   }
 
   /** Whether move `m` of the player to move wins the game. */

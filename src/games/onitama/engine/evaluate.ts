@@ -54,15 +54,28 @@ export const SCALAR_TERMS = [
   'tempo',
 ] as const;
 
-/** Weights flattened for the search: the scalar terms in SCALAR_TERMS order, then the cards. */
+/**
+ * Weights flattened for the search: the scalar terms in SCALAR_TERMS order, the cards, then a
+ * table of what a student is worth on each square for each player (`[player * 25 + sq]`), which
+ * folds the student, centre and advance terms into one lookup.
+ */
 export function weightTable(w: Weights): Int32Array {
-  return Int32Array.from([...SCALAR_TERMS.map((t) => w[t]), ...CARD_NAMES.map((c) => w.cards[c])]);
+  const student = (player: number, sq: number) =>
+    w.student +
+    w.centre * ((((MIDDLE >>> sq) & 1) + ((BESIDE >>> sq) & 1)) as number) +
+    w.advance * (player === 0 ? 4 - rowOf(sq) : rowOf(sq));
+  return Int32Array.from([
+    ...SCALAR_TERMS.map((t) => w[t]),
+    ...CARD_NAMES.map((c) => w.cards[c]),
+    ...Array.from({ length: 2 * SQUARES }, (_, k) => student(Math.floor(k / SQUARES), k % SQUARES)),
+  ]);
 }
 
-const [STUDENT, GOAL_W, GUARD, DANGER, MOBILITY, CENTRE, ADVANCE, TEMPO] = SCALAR_TERMS.map(
-  (_, i) => i,
-) as number[] as [number, number, number, number, number, number, number, number];
+const [GOAL_W, GUARD, DANGER, MOBILITY, TEMPO] = (
+  ['goal', 'guard', 'danger', 'mobility', 'tempo'] as const
+).map((t) => SCALAR_TERMS.indexOf(t)) as [number, number, number, number, number];
 const CARD_W = SCALAR_TERMS.length;
+const STUDENT_W = CARD_W + CARD_NAMES.length;
 
 const fileOf = (sq: number) => sq % SIZE;
 const rowOf = (sq: number) => Math.floor(sq / SIZE);
@@ -87,33 +100,28 @@ const NEAR = Int32Array.from({ length: SQUARES }, (_, sq) =>
 /** Middle file counts twice, the files beside it once. */
 const MIDDLE = mask((sq) => fileOf(sq) === 2);
 const BESIDE = mask((sq) => fileOf(sq) >= 1 && fileOf(sq) <= 3);
-/** `[player][rows from home]`: masks of the rows a player's student has advanced. */
-const ADVANCED = [0, 1].map((player) =>
-  [1, 2, 3, 4].map((n) => mask((sq) => (player === 0 ? 4 - rowOf(sq) : rowOf(sq)) >= n)),
-);
 
 function side(board: Board, player: number, w: Int32Array): number {
   const own = board.pieces[player] as number;
-  const theirs = board.pieces[player ^ 1] as number;
   const master = board.masters[player] as number;
   const msq = lowBit(master);
   const students = own & ~master;
-  let score = (w[STUDENT] as number) * popcount(students);
-  score -= (w[GOAL_W] as number) * (GOAL_DISTANCE[player * SQUARES + msq] as number);
+  let score = -(w[GOAL_W] as number) * (GOAL_DISTANCE[player * SQUARES + msq] as number);
   score += (w[GUARD] as number) * popcount(students & (AROUND[msq] as number));
-  score -= (w[DANGER] as number) * popcount(theirs & (NEAR[msq] as number));
-  score += (w[CENTRE] as number) * (popcount(students & MIDDLE) + popcount(students & BESIDE));
-  let rows = 0;
-  for (const m of ADVANCED[player] as number[]) rows += popcount(students & m);
-  score += (w[ADVANCE] as number) * rows;
+  score -=
+    (w[DANGER] as number) * popcount((board.pieces[player ^ 1] as number) & (NEAR[msq] as number));
+  const c0 = board.hand[player * 2] as number;
+  const c1 = board.hand[player * 2 + 1] as number;
+  score += (w[CARD_W + c0] as number) + (w[CARD_W + c1] as number);
+  const base0 = (c0 * 2 + player) * SQUARES;
+  const base1 = (c1 * 2 + player) * SQUARES;
   let moves = 0;
-  for (let slot = 0; slot < 2; slot++) {
-    const card = board.hand[player * 2 + slot] as number;
-    score += w[CARD_W + card] as number;
-    const base = (card * 2 + player) * SQUARES;
-    for (let bb = own; bb !== 0; bb &= bb - 1) {
-      moves += popcount((REACH[base + lowBit(bb)] as number) & ~own);
-    }
+  for (let bb = own; bb !== 0; bb &= bb - 1) {
+    const sq = lowBit(bb);
+    moves +=
+      popcount((REACH[base0 + sq] as number) & ~own) +
+      popcount((REACH[base1 + sq] as number) & ~own);
+    if (sq !== msq) score += w[STUDENT_W + player * SQUARES + sq] as number;
   }
   return score + (w[MOBILITY] as number) * moves;
 }

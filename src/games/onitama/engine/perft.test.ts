@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
 import { createRng } from '../../../core/rng.ts';
-import { legalMoves, type OnitamaState, onitama, parseState, play, startState } from '../rules.ts';
-import { perft } from './perft.ts';
+import {
+  legalMoves,
+  moveToString,
+  type OnitamaState,
+  onitama,
+  parseState,
+  play,
+  startState,
+} from '../rules.ts';
+import { divide, perft } from './perft.ts';
+import { PERFT_REFERENCE } from './perft-reference.ts';
 
-/** data/onitama/perft.md; depths 7 and 8 take minutes and are left to `games onitama perft`. */
-const REFERENCE = [
-  {
-    cards: ['ox', 'boar', 'horse', 'elephant', 'crab'],
-    counts: [10, 130, 1989, 28509, 487780, 7748422],
-  },
-  {
-    cards: ['goose', 'dragon', 'mantis', 'eel', 'crane'],
-    counts: [10, 120, 1272, 16445, 211643, 2793554],
-  },
-] as const;
+/** Depths 7 and 8 take seconds and are left to bench/onitama-engine.ts. */
+const REFERENCE = PERFT_REFERENCE.map(({ cards, counts }) => ({
+  cards,
+  counts: counts.slice(0, 6),
+}));
 
 /** Perft by the rules' own immutable moves, to hold the engine to them. */
 function rulesPerft(state: OnitamaState, depth: number): number {
@@ -45,5 +48,22 @@ describe('perft', () => {
     for (const s of positions) {
       for (let depth = 0; depth <= 3; depth++) expect(perft(s, depth)).toBe(rulesPerft(s, depth));
     }
+  });
+
+  it('agrees with the rules at depth 5 on three dealt card sets', () => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const start = onitama.setup({ cards: 'random' }, createRng(seed));
+      expect(perft(start, 5)).toBe(rulesPerft(start, 5));
+    }
+  }, 120_000);
+
+  it('divides the count among the legal moves', () => {
+    const s = unwrap(parseState('r.Rr./.r.../..b../b..../.bB.b goose,dragon mantis,eel crane r'));
+    const parts = divide(s, 3);
+    expect(parts.map((p) => moveToString(p.move)).sort()).toEqual(
+      legalMoves(s).map(moveToString).sort(),
+    );
+    expect(parts.reduce((n, p) => n + p.leaves, 0)).toBe(perft(s, 3));
+    for (const p of parts) expect(p.leaves).toBe(rulesPerft(play(s, p.move), 2));
   });
 });

@@ -1,8 +1,9 @@
 import type { Rng } from '../../../core/rng.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
-import { evaluate, HAND_WEIGHTS, weightTable } from './evaluate.ts';
+import { evaluate, weightTable } from './evaluate.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
+import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
  * The engine's search: negamax alpha-beta with iterative deepening, principal variation search,
@@ -35,7 +36,7 @@ export interface SearchLimits {
 }
 
 export interface SearchOptions {
-  /** Flattened evaluation weights (weightTable); the hand-set ones if absent. */
+  /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
   readonly weights?: Int32Array;
   /** A table to reuse between searches, or the size of a new one. */
   readonly table?: TranspositionTable;
@@ -46,6 +47,11 @@ export interface SearchOptions {
    */
   readonly noise?: number;
   readonly rng?: Rng;
+  /**
+   * False turns off the unsound prunings, null move and late move reductions, leaving a search
+   * whose score equals plain negamax to the same depth (the tests hold it to that).
+   */
+  readonly prune?: boolean;
   /** Called after each completed iteration. */
   readonly onDepth?: (info: DepthInfo) => void;
 }
@@ -75,10 +81,13 @@ export function scoreText(score: number): string {
 
 class Stop extends Error {}
 
+const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
+
 class Searcher {
   readonly board: Board;
   readonly table: TranspositionTable;
   readonly weights: Int32Array;
+  private readonly prune: boolean;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -95,9 +104,10 @@ class Searcher {
   constructor(state: OnitamaState, limits: SearchLimits, options: SearchOptions) {
     this.board = new Board(state);
     this.table = options.table ?? new TranspositionTable(options.tableMb);
-    this.weights = options.weights ?? weightTable(HAND_WEIGHTS);
+    this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
+    this.prune = options.prune ?? true;
   }
 
   /** False while the first iteration runs: it always completes, so there is a move. */
@@ -151,17 +161,20 @@ class Searcher {
   search(depth: number, alpha: number, beta: number, ply: number, nullOk: boolean): number {
     const b = this.board;
     this.pvLength[ply] = ply;
-    if (b.canWin(b.toMove)) return MATE - ply - 1;
+    if (b.canWin(b.toMove)) return this.win(ply);
     if (ply > 0 && b.repeats()) return 0;
     const threatened = b.canWin(b.toMove ^ 1);
     if (threatened && ply < 2 * this.rootDepth) depth++;
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
     this.tick();
     const pvNode = beta - alpha > 1;
-    // No line from here can end sooner than a win next move or later than a loss after it.
-    alpha = Math.max(alpha, -MATE + ply + 2);
-    beta = Math.min(beta, MATE - ply - 1);
-    if (alpha >= beta) return alpha;
+    if (!pvNode) {
+      // No line from here ends sooner than a win next move or later than a loss after it. Not
+      // on the principal variation, which would lose the losing side's last moves.
+      alpha = Math.max(alpha, -MATE + ply + 2);
+      beta = Math.min(beta, MATE - ply - 1);
+      if (alpha >= beta) return alpha;
+    }
 
     const t = this.table;
     let ttMove = NO_MOVE;
@@ -173,7 +186,7 @@ class Searcher {
       }
     }
 
-    if (nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
+    if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
       if (evaluate(b, this.weights) >= beta) {
         b.makeNull();
         const s = -this.search(depth - 3, -beta, -beta + 1, ply + 1, false);
@@ -197,8 +210,8 @@ class Searcher {
       if (i === at) {
         s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
       } else {
-        const reduce =
-          depth >= 3 && i - at >= 3 && quiet && !threatened ? 1 + (i - at >= 8 ? 1 : 0) : 0;
+        const late = this.prune && depth >= 3 && i - at >= 3 && quiet && !threatened;
+        const reduce = late ? 1 + (i - at >= 8 ? 1 : 0) : 0;
         s = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && reduce > 0) s = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && s < beta) s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -221,6 +234,13 @@ class Searcher {
     }
     t.store(b.keyLo, b.keyHi, ply, MATE_BOUND, bestMove, best, depth, bound);
     return best;
+  }
+
+  /** The score of winning with the next move, which ends the principal variation. */
+  private win(ply: number): number {
+    this.pvLength[ply + 1] = ply + 1;
+    this.updatePv(ply, this.board.winningMove());
+    return MATE - ply - 1;
   }
 
   private reward(m: number, ply: number, depth: number): void {
@@ -249,7 +269,7 @@ class Searcher {
     const b = this.board;
     this.pvLength[ply] = ply;
     if (ply > this.seldepth) this.seldepth = ply;
-    if (b.canWin(b.toMove)) return MATE - ply - 1;
+    if (b.canWin(b.toMove)) return this.win(ply);
     this.tick();
     const evasions = b.canWin(b.toMove ^ 1);
     let best: number;

@@ -1,71 +1,111 @@
 import { Worker } from 'node:worker_threads';
-import { type Duel, type DuelResult, playDuel } from './duel.ts';
+import { type Duel, playDuel } from './duel.ts';
 import type { DuelRunner } from './learn.ts';
 
 /**
- * Runs duels on worker threads, one game per message so fast and slow games balance out.
- * Each thread starts from thread-entry.mjs, which loads the TypeScript worker through tsx.
+ * A function of plain data that worker threads can run. A thread cannot be handed a function,
+ * so it imports `module` and calls its export `name`; `run` is that same function, for a pool
+ * with no threads.
  */
-export interface DuelPool {
-  readonly run: DuelRunner;
+export interface ThreadTask<J, R> {
+  readonly module: URL;
+  readonly name: string;
+  readonly run: (job: J) => R;
+}
+
+/**
+ * Runs batches of jobs on worker threads, one job per message so fast and slow ones balance
+ * out. Results come back in the order of the jobs, whichever thread finished first. Each thread
+ * starts from thread-entry.mjs, which loads the TypeScript module through tsx.
+ */
+export interface Pool<J, R> {
+  run(jobs: readonly J[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
-interface Batch {
-  readonly duels: readonly Duel[];
-  readonly results: DuelResult[];
+interface Batch<J, R> {
+  readonly jobs: readonly J[];
+  readonly results: R[];
   next: number;
   done: number;
-  resolve(results: DuelResult[]): void;
+  resolve(results: R[]): void;
   reject(error: unknown): void;
 }
 
-/** `workers` 0 plays in this thread. `onGame` hears of every finished game. */
-export function createDuelPool(workers: number, onGame?: () => void): DuelPool {
+/** `workers` 0 runs the jobs in this thread. `onDone` hears of every finished job. */
+export function createPool<J, R>(
+  task: ThreadTask<J, R>,
+  workers: number,
+  onDone?: (index: number, result: R) => void,
+): Pool<J, R> {
   if (workers === 0) {
     return {
-      run: async (duels) =>
-        duels.map((duel) => {
-          const { result } = playDuel(duel);
-          onGame?.();
+      run: async (jobs) =>
+        jobs.map((job, index) => {
+          const result = task.run(job);
+          onDone?.(index, result);
           return result;
         }),
       close: async () => {},
     };
   }
-  let batch: Batch | undefined;
+  let batch: Batch<J, R> | undefined;
   const feed = (worker: Worker) => {
-    if (batch && batch.next < batch.duels.length) {
-      worker.postMessage({ index: batch.next, duel: batch.duels[batch.next] });
+    if (batch && batch.next < batch.jobs.length) {
+      worker.postMessage({ index: batch.next, job: batch.jobs[batch.next] });
       batch.next++;
     }
   };
+  const workerData = { module: task.module.href, name: task.name };
   const threads = Array.from({ length: workers }, () => {
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url));
-    worker.on('message', (msg: { index: number; result: DuelResult }) => {
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData });
+    worker.on('message', (msg: { index: number; result: R }) => {
       if (!batch) return;
       batch.results[msg.index] = msg.result;
       batch.done++;
-      onGame?.();
-      if (batch.done < batch.duels.length) return feed(worker);
+      onDone?.(msg.index, msg.result);
+      if (batch.done < batch.jobs.length) return feed(worker);
       const finished = batch;
       batch = undefined;
       finished.resolve(finished.results);
     });
-    worker.on('error', (error) => batch?.reject(error));
+    worker.on('error', (error) => {
+      const failed = batch;
+      batch = undefined;
+      failed?.reject(error);
+    });
     return worker;
   });
-  const run: DuelRunner = (duels) =>
-    new Promise((resolve, reject) => {
-      if (batch) return reject(new Error('the duel pool runs one batch at a time'));
-      if (duels.length === 0) return resolve([]);
-      batch = { duels, results: new Array(duels.length), next: 0, done: 0, resolve, reject };
-      for (const worker of threads) feed(worker);
-    });
   return {
-    run,
+    run: (jobs) =>
+      new Promise((resolve, reject) => {
+        if (batch) return reject(new Error('the pool runs one batch at a time'));
+        if (jobs.length === 0) return resolve([]);
+        batch = { jobs, results: new Array(jobs.length), next: 0, done: 0, resolve, reject };
+        for (const worker of threads) feed(worker);
+      }),
     close: async () => {
       await Promise.all(threads.map((t) => t.terminate()));
     },
+  };
+}
+
+export interface DuelPool {
+  readonly run: DuelRunner;
+  close(): Promise<void>;
+}
+
+const DUEL_TASK: ThreadTask<Duel, ReturnType<typeof playDuel>> = {
+  module: new URL('./duel.ts', import.meta.url),
+  name: 'playDuel',
+  run: playDuel,
+};
+
+/** Plays duels for `learn`. `onGame` hears of every finished game. */
+export function createDuelPool(workers: number, onGame?: () => void): DuelPool {
+  const pool = createPool(DUEL_TASK, workers, onGame);
+  return {
+    run: async (duels) => (await pool.run(duels)).map((played) => played.result),
+    close: pool.close,
   };
 }

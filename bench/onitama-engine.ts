@@ -1,0 +1,247 @@
+/**
+ * The engine's figures: perft speed and exactness, search speed and depth in a second, the
+ * match against the seed's strongest search, and each level against the next.
+ *
+ *   npm run bench:onitama-engine [-- --only perft,search,seed,levels] [--workers 2]
+ *
+ * Each section's results go into bench/onitama-engine.json, so a section can be run again
+ * alone; bench/onitama-engine.md is written from all of them.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { LEVELS } from '../src/games/onitama/engine/levels.ts';
+import { perft } from '../src/games/onitama/engine/perft.ts';
+import { PERFT_REFERENCE } from '../src/games/onitama/engine/perft-reference.ts';
+import { type DepthInfo, scoreText, search } from '../src/games/onitama/engine/search.ts';
+import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
+import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
+import { moveToString, startState } from '../src/games/onitama/rules.ts';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const SECTIONS = ['perft', 'search', 'seed', 'levels'] as const;
+const only = arg('only')?.split(',') ?? SECTIONS;
+const WORKERS = Number(arg('workers') ?? availableParallelism());
+const JSON_FILE = 'bench/onitama-engine.json';
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+type Results = Record<string, unknown>;
+const results: Results = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : {};
+const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
+
+const START_SETS = [
+  ['ox', 'boar', 'horse', 'elephant', 'crab'],
+  ['goose', 'dragon', 'mantis', 'eel', 'crane'],
+  ['tiger', 'crab', 'horse', 'eel', 'frog'],
+] as const;
+
+interface PerftRow {
+  cards: string;
+  depth: number;
+  leaves: number;
+  expected: number;
+  ms: number;
+}
+
+function runPerft(): PerftRow[] {
+  const rows: PerftRow[] = [];
+  for (const { cards, counts } of PERFT_REFERENCE) {
+    for (const depth of [6, 7, 8]) {
+      const started = performance.now();
+      const leaves = perft(startState(cards), depth);
+      const ms = performance.now() - started;
+      rows.push({
+        cards: cards.join(','),
+        depth,
+        leaves,
+        expected: counts[depth - 1] as number,
+        ms,
+      });
+      log(`perft ${cards.join(',')} ${depth}: ${leaves} in ${Math.round(ms)} ms`);
+    }
+  }
+  return rows;
+}
+
+interface SearchRow {
+  cards: string;
+  iterations: (Omit<DepthInfo, 'pv'> & { pv: string[] })[];
+}
+
+/** A second on each start position, after one unmeasured search so the code is compiled. */
+function runSearch(): SearchRow[] {
+  const table = new TranspositionTable(64);
+  search(startState(START_SETS[0]), { movetime: 1000 }, { table });
+  return START_SETS.map((cards) => {
+    table.clear();
+    const r = search(startState(cards), { movetime: 1000 }, { table });
+    log(`search ${cards.join(',')}: depth ${r.depth}, ${r.nodes} nodes in ${r.ms} ms`);
+    return {
+      cards: cards.join(','),
+      iterations: r.iterations.map((i) => ({ ...i, pv: i.pv.map(moveToString) })),
+    };
+  });
+}
+
+type MatchRow = Omit<MatchResult, 'games'> & { games: number; seconds: number };
+
+async function match(a: string, b: string, games: number): Promise<MatchRow> {
+  const started = performance.now();
+  const r = await runMatch(
+    { a, b, games, seed: 1, maxPlies: 200 },
+    {
+      workers: WORKERS,
+      onGame: (p) => {
+        if (p.done % 10 === 0)
+          log(`${a} vs ${b}: ${p.done}/${p.total} +${p.wins} =${p.draws} -${p.losses}`);
+      },
+    },
+  );
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return { ...r, games: r.games.length, seconds };
+}
+
+/** Games per level pairing: fewer where a game takes minutes. */
+const LADDER_GAMES = [100, 100, 100, 60, 40];
+
+async function runLevels(): Promise<{ ladder: MatchRow[]; vsSeed: MatchRow[] }> {
+  const ladder: MatchRow[] = [];
+  for (let i = 0; i + 1 < LEVELS.length; i++) {
+    const [weak, strong] = [LEVELS[i], LEVELS[i + 1]].map((l) => `level:${l?.id}`) as [
+      string,
+      string,
+    ];
+    ladder.push(await match(strong, weak, LADDER_GAMES[i] ?? 40));
+  }
+  const vsSeed: MatchRow[] = [];
+  for (const level of LEVELS.slice(0, 4)) {
+    vsSeed.push(await match(`level:${level.id}`, 'seed-alphabeta:5', 40));
+  }
+  return { ladder, vsSeed };
+}
+
+if (only.includes('perft')) results.perft = { machine, rows: runPerft() };
+if (only.includes('search')) results.search = { machine, rows: runSearch() };
+if (only.includes('seed'))
+  results.seed = { machine, row: await match('engine:100', 'seed-alphabeta:5', 200) };
+if (only.includes('levels')) results.levels = { machine, ...(await runLevels()) };
+writeFileSync(JSON_FILE, `${JSON.stringify(results, null, 2)}\n`);
+
+// The report, from every section on file.
+const md: string[] = [];
+const table = (header: string[], rows: (string | number)[][]) => {
+  md.push(`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`);
+  for (const row of rows) md.push(`| ${row.join(' | ')} |`);
+  md.push('');
+};
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const eloText = (r: MatchRow) =>
+  r.elo.elo === null
+    ? r.elo.score === 1
+      ? `≥ +${fmt(r.elo.low ?? 0)}`
+      : `≤ ${fmt(r.elo.high ?? 0)}`
+    : `${r.elo.elo >= 0 ? '+' : ''}${fmt(r.elo.elo)} ± ${r.elo.error === null ? '∞' : fmt(r.elo.error)}`;
+const matchRow = (r: MatchRow) => [
+  r.a,
+  r.b,
+  r.games,
+  `${r.wins} / ${r.draws} / ${r.losses}`,
+  `${(100 * r.elo.score).toFixed(1)}%`,
+  eloText(r),
+  r.averagePlies.toFixed(1),
+  `${r.seconds} s`,
+];
+const MATCH_HEADER = [
+  'a',
+  'b',
+  'games',
+  'W / D / L for a',
+  'score',
+  'Elo a − b (95%)',
+  'plies',
+  'time',
+];
+
+md.push(
+  '# Onitama: the engine',
+  '',
+  'Written by `npm run bench:onitama-engine` (bench/onitama-engine.ts); the raw results are in',
+  'bench/onitama-engine.json. Single thread for perft and search; matches on worker threads.',
+  '',
+);
+
+const perftResults = results.perft as { machine: string; rows: PerftRow[] } | undefined;
+if (perftResults) {
+  md.push('## Perft', '', `${perftResults.machine}. Counts from data/onitama/perft.md.`, '');
+  table(
+    ['cards', 'depth', 'leaves', 'perft.md', 'time', 'leaves/s'],
+    perftResults.rows.map((r) => [
+      r.cards,
+      r.depth,
+      fmt(r.leaves),
+      r.leaves === r.expected ? 'equal' : `**${fmt(r.expected)}: differs**`,
+      `${fmt(r.ms)} ms`,
+      `${fmt((r.leaves / r.ms) * 1000)}`,
+    ]),
+  );
+}
+
+const searchResults = results.search as { machine: string; rows: SearchRow[] } | undefined;
+if (searchResults) {
+  md.push('## Search: one second from the start', '', `${searchResults.machine}.`, '');
+  table(
+    ['cards', 'depth', 'seldepth', 'nodes', 'time', 'nodes/s', 'move', 'score'],
+    searchResults.rows.map(({ cards, iterations }) => {
+      const last = iterations[iterations.length - 1] as SearchRow['iterations'][number];
+      return [
+        cards,
+        last.depth,
+        last.seldepth,
+        fmt(last.nodes),
+        `${last.ms} ms`,
+        fmt((last.nodes / Math.max(1, last.ms)) * 1000),
+        last.pv[0] ?? '',
+        scoreText(last.score),
+      ];
+    }),
+  );
+  for (const { cards, iterations } of searchResults.rows) {
+    md.push(`<details><summary>${cards}: every depth</summary>`, '', '```');
+    for (const i of iterations) {
+      md.push(
+        `depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} time ${i.ms} pv ${i.pv.join(' ')}`,
+      );
+    }
+    md.push('```', '', '</details>', '');
+  }
+}
+
+const seedResult = results.seed as { machine: string; row: MatchRow } | undefined;
+if (seedResult) {
+  md.push(
+    '## Against the seed',
+    '',
+    `${seedResult.machine}. Paired games (each card set twice, colours swapped), random card sets from seed 1, a draw after 200 plies.`,
+    '',
+  );
+  table(MATCH_HEADER, [matchRow(seedResult.row)]);
+}
+
+const levelResults = results.levels as
+  | { machine: string; ladder: MatchRow[]; vsSeed: MatchRow[] }
+  | undefined;
+if (levelResults) {
+  md.push('## Levels', '', `${levelResults.machine}. Each level against the one below it:`, '');
+  table(MATCH_HEADER, levelResults.ladder.map(matchRow));
+  md.push("The lower levels against the seed's alpha-beta at depth 5:", '');
+  table(MATCH_HEADER, levelResults.vsSeed.map(matchRow));
+  table(
+    ['level', 'nodes a move', 'noise', 'time a move'],
+    LEVELS.map((l) => [l.name, fmt(l.nodes), l.noise, l.time]),
+  );
+}
+
+writeFileSync('bench/onitama-engine.md', `${md.join('\n')}\n`);
+log('wrote bench/onitama-engine.md');

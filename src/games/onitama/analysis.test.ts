@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
+import { analyzePosition, evaluationText, type OnitamaAnalysis } from './analysis.ts';
+import { MATE } from './engine/search.ts';
+import { BLUE, moveToString, parseState, play, RED, startState } from './rules.ts';
+
+const START = startState(['tiger', 'crab', 'horse', 'eel', 'frog']);
+
+function analyse(text: string | typeof START, depth: number) {
+  const state = typeof text === 'string' ? unwrap(parseState(text)) : text;
+  const reports: { done: number; partial?: OnitamaAnalysis }[] = [];
+  const result = analyzePosition(state, (done, partial) => reports.push({ done, partial }), {
+    depth,
+  });
+  return { state, reports, result };
+}
+
+describe('Onitama analysis', () => {
+  it('reports every depth as it completes, each a line of legal moves, the last the result', () => {
+    const { state, reports, result } = analyse(START, 5);
+    expect(reports.map((r) => r.partial?.depth)).toEqual([1, 2, 3, 4, 5]);
+    expect(reports.map((r) => r.done)).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+    expect(result).toEqual(reports.at(-1)?.partial);
+    for (const { partial } of reports) {
+      expect(partial?.player).toBe(BLUE);
+      expect(partial?.pv.length).toBeGreaterThanOrEqual(1);
+      // play throws on an illegal move, so this replays the line.
+      expect(() => partial?.pv.reduce(play, state)).not.toThrow();
+    }
+    const nodes = reports.map((r) => r.partial?.nodes ?? 0);
+    expect(nodes).toEqual([...nodes].sort((a, b) => a - b));
+  });
+
+  it('finds the capture of the master and says who wins', () => {
+    const { reports, result } = analyse(
+      'rr.rr/..R../..B../...../bb.bb boar,crab tiger,eel horse b',
+      8,
+    );
+    expect(reports).toHaveLength(1);
+    expect(result?.pv.map(moveToString)).toEqual(['boar:c3c4']);
+    expect(result && evaluationText(result)).toBe('Blue wins in 1');
+  });
+
+  it('has nothing to study once the game is over', () => {
+    const { reports, result } = analyse(
+      'rr.rr/...../..B../...../bb.bb boar,crab tiger,eel horse r',
+      8,
+    );
+    expect(result).toBeNull();
+    expect(reports).toEqual([]);
+  });
+
+  it("words the score from the mover's side, or names the winner", () => {
+    expect(evaluationText({ score: 35, player: BLUE })).toBe('Blue +0.35');
+    expect(evaluationText({ score: -120, player: RED })).toBe('Red -1.20');
+    expect(evaluationText({ score: MATE - 5, player: RED })).toBe('Red wins in 3');
+    expect(evaluationText({ score: -(MATE - 4), player: BLUE })).toBe('Red wins in 2');
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  type DepthInfo,
+  MATE_BOUND,
+  MAX_DEPTH,
+  type SearchLimits,
+  scoreText,
+  search,
+} from './engine/search.ts';
+import { capitalised, isOver, type OnitamaState, other, type Player } from './rules.ts';
+
+/**
+ * How far the page's analysis goes before it rests on its last depth: deep enough that a
+ * player thinking for half a minute sees it keep improving, short of keeping a core busy forever.
+ */
+export const ANALYSIS_LIMITS: SearchLimits = { depth: 40, movetime: 30_000 };
+
+/** A table for a long search; the worker that holds it is dropped when the position changes. */
+const TABLE_MB = 64;
+
+/** One completed depth of the engine's search, its score for `player`, the player to move. */
+export interface OnitamaAnalysis extends DepthInfo {
+  readonly player: Player;
+}
+
+/**
+ * The engine's iterative deepening on `state`, reporting each completed depth as it comes so
+ * the page can show it while the player thinks. Null once the game is over: there is no move
+ * to study.
+ */
+export function analyzePosition(
+  state: OnitamaState,
+  progress: (done: number, partial?: OnitamaAnalysis) => void,
+  limits: SearchLimits = ANALYSIS_LIMITS,
+): OnitamaAnalysis | null {
+  if (isOver(state)) return null;
+  const player = state.toMove;
+  const of = ({ depth, seldepth, score, nodes, ms, pv }: DepthInfo): OnitamaAnalysis => ({
+    depth,
+    seldepth,
+    score,
+    nodes,
+    ms,
+    pv,
+    player,
+  });
+  // Whichever limit is nearer says how far along the analysis is.
+  const done = (info: DepthInfo) =>
+    Math.min(
+      1,
+      Math.max(
+        info.depth / (limits.depth ?? MAX_DEPTH),
+        limits.movetime === undefined ? 0 : info.ms / limits.movetime,
+      ),
+    );
+  const result = search(state, limits, {
+    tableMb: TABLE_MB,
+    onDepth: (info) => progress(done(info), of(info)),
+  });
+  return of(result);
+}
+
+/** The score as a player reads it, naming whose view it is: "Blue +0.35", "Red wins in 3". */
+export function evaluationText({ score, player }: Pick<OnitamaAnalysis, 'score' | 'player'>) {
+  if (Math.abs(score) <= MATE_BOUND) return `${capitalised(player)} ${scoreText(score)}`;
+  const winner = score > 0 ? player : other(player);
+  // scoreText words a won score "win in N", counting the winner's moves either way.
+  return scoreText(Math.abs(score)).replace('win', `${capitalised(winner)} wins`);
+}

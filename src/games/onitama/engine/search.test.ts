@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../../core/result.ts';
+import { createRng } from '../../../core/rng.ts';
+import {
+  BLUE,
+  legalMoves,
+  moveToString,
+  type OnitamaState,
+  onitama,
+  parseState,
+  play,
+} from '../rules.ts';
+import { Board } from './board.ts';
+import { evaluate, HAND_WEIGHTS, weightTable } from './evaluate.ts';
+import { MATE, MATE_BOUND, search } from './search.ts';
+
+const W = weightTable(HAND_WEIGHTS);
+
+/**
+ * Plain negamax with the engine's leaf rules (a player who can win next move scores a win,
+ * a threatened player's depth is extended, quiescence at the horizon, repetition scores 0)
+ * and no pruning at all: what the engine's alpha-beta must equal with its unsound prunings off.
+ */
+function reference(board: Board, depth: number, ply: number, rootDepth: number): number {
+  if (board.canWin(board.toMove)) return MATE - ply - 1;
+  if (ply > 0 && board.repeats()) return 0;
+  const threatened = board.canWin(board.toMove ^ 1);
+  const d = threatened && ply < 2 * rootDepth ? depth + 1 : depth;
+  if (d <= 0) return quiesce(board, ply, 0);
+  const moves = new Int32Array(40);
+  const n = board.generate(moves, 0);
+  let best = -Infinity;
+  for (const m of moves.subarray(0, n)) {
+    board.make(m);
+    best = Math.max(best, -reference(board, d - 1, ply + 1, rootDepth));
+    board.unmake(m);
+  }
+  return best;
+}
+
+function quiesce(board: Board, ply: number, qply: number): number {
+  if (board.canWin(board.toMove)) return MATE - ply - 1;
+  const evasions = board.canWin(board.toMove ^ 1) && qply < 4;
+  let best = evasions ? -MATE + ply + 2 : evaluate(board, W);
+  const moves = new Int32Array(40);
+  const n = board.generate(moves, 0);
+  for (const m of moves.subarray(0, n)) {
+    if (!evasions && !board.captures(m)) continue;
+    board.make(m);
+    best = Math.max(best, -quiesce(board, ply + 1, qply + 1));
+    board.unmake(m);
+  }
+  return best;
+}
+
+function randomPosition(seed: number, plies: number): OnitamaState | undefined {
+  const rng = createRng(seed);
+  let s = onitama.setup({ cards: 'random' }, rng);
+  for (let i = 0; i < plies; i++) {
+    if (onitama.result(s)) return undefined;
+    s = play(s, rng.pick(legalMoves(s)));
+  }
+  return onitama.result(s) ? undefined : s;
+}
+
+describe('engine search', () => {
+  it('equals plain negamax when the unsound prunings are off', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(1e6),
+        fc.integer({ min: 0, max: 16 }),
+        fc.integer({ min: 1, max: 3 }),
+        (seed, plies, depth) => {
+          const state = randomPosition(seed, plies);
+          if (!state) return;
+          const result = search(state, { depth }, { prune: false, tableMb: 1 });
+          expect(result.score).toBe(reference(new Board(state), depth, 0, depth));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 30_000);
+
+  it('takes the master at once, scored as a win in one', () => {
+    const s = unwrap(parseState('..R../..b../...../...../..B.. boar,ox horse,crab eel b'));
+    const r = search(s, { depth: 5 });
+    expect(moveToString(r.move)).toBe('boar:c4c5');
+    expect(r.score).toBe(MATE - 1);
+  });
+
+  it('plays the fastest forced win, and its line ends in the win', () => {
+    const s = unwrap(parseState('R..../...../...../..B../..... ox,boar horse,crab eel b'));
+    const r = search(s, { depth: 7 });
+    expect(r.score).toBeGreaterThan(MATE_BOUND);
+    expect(r.pv).toHaveLength(MATE - r.score);
+    const end = r.pv.reduce(play, s);
+    expect(onitama.result(end)).toMatchObject({ kind: 'win', winner: BLUE });
+    // No faster win exists: plain negamax to the same depth scores it the same.
+    expect(search(s, { depth: 7 }, { prune: false }).score).toBe(reference(new Board(s), 7, 0, 7));
+    expect(r.score).toBe(reference(new Board(s), 7, 0, 7));
+  }, 30_000);
+
+  it('sees a loss coming and scores it as late as possible', () => {
+    // Red to move cannot stop blue's master from taking the temple next move.
+    const s = unwrap(parseState('R.r../...../..B../...../..... tiger,ox horse,crab eel r'));
+    const r = search(s, { depth: 4 });
+    expect(r.score).toBe(-(MATE - 2));
+  });
+
+  it('stops at a node budget and still returns a legal move with its line', () => {
+    const state = randomPosition(7, 6) as OnitamaState;
+    const r = search(state, { nodes: 5000 });
+    expect(r.nodes).toBeLessThan(5000 + 2000);
+    expect(legalMoves(state)).toContainEqual(r.move);
+    let s = state;
+    for (const m of r.pv) s = play(s, m);
+    expect(r.iterations.map((i) => i.depth)).toEqual(r.iterations.map((_, i) => i + 1));
+  });
+});

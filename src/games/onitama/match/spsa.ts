@@ -1,0 +1,99 @@
+import { createRng, deriveSeed } from '../../../core/rng.ts';
+import { enginePlayer } from '../ais.ts';
+import { CARD_NAMES, type CardName, dealCards, parseCardsParam } from '../cards.ts';
+import { SCALAR_TERMS, type Weights } from '../engine/evaluate.ts';
+import { TranspositionTable } from '../engine/table.ts';
+import { BLUE, type OnitamaState, startState } from '../rules.ts';
+import { playOut } from './play.ts';
+
+/**
+ * SPSA (simultaneous perturbation stochastic approximation, as chess engines tune with it):
+ * each iteration nudges every weight up or down at random, plays a pair of games between the
+ * nudged-up and the nudged-down evaluation on one card set (each side once as blue), and moves
+ * every weight towards the side that scored better. All weights learn from every game pair.
+ */
+
+export interface SpsaConfig {
+  readonly iterations: number;
+  /** Positions each player searches per move: small, so games are quick but not blind. */
+  readonly nodes: number;
+  /** A game this long is a draw: two engines can walk in circles. */
+  readonly maxPlies: number;
+  /** Step size at the start, as a fraction of each weight's perturbation. */
+  readonly rate: number;
+  readonly seed: number;
+}
+
+export const SPSA_DEFAULTS: Omit<SpsaConfig, 'iterations' | 'seed'> = {
+  nodes: 3000,
+  maxPlies: 150,
+  rate: 0.4,
+};
+
+/** How far each weight is nudged at first: a fifth of a sensible size for it. */
+const PERTURBATION: readonly number[] = [20, 3, 3, 3, 1, 2, 2, 4, ...CARD_NAMES.map(() => 8)];
+
+export const toVector = (w: Weights): number[] => [
+  ...SCALAR_TERMS.map((t) => w[t]),
+  ...CARD_NAMES.map((c) => w.cards[c]),
+];
+
+export function fromVector(v: readonly number[]): Weights {
+  const round = (x: number | undefined) => Math.round(x ?? 0);
+  const scalars = Object.fromEntries(SCALAR_TERMS.map((t, i) => [t, round(v[i])]));
+  const cards = Object.fromEntries(
+    CARD_NAMES.map((c, i) => [c, round(v[SCALAR_TERMS.length + i])]),
+  ) as Record<CardName, number>;
+  return { ...(scalars as Omit<Weights, 'cards'>), cards };
+}
+
+/** 1 if blue wins, 0 if red wins, 0.5 for a game that reaches the ply limit. */
+export function playGame(
+  start: OnitamaState,
+  blue: Weights,
+  red: Weights,
+  config: Pick<SpsaConfig, 'nodes' | 'maxPlies'>,
+  table: TranspositionTable,
+): number {
+  const seat = (weights: Weights) =>
+    enginePlayer('tuning', 'tuning', { nodes: config.nodes }, { weights, table });
+  // The engine without noise uses no randomness: any seed will do.
+  const { winner } = playOut(start, [seat(blue), seat(red)], config.maxPlies, () => 0);
+  return winner === null ? 0.5 : winner === BLUE ? 1 : 0;
+}
+
+export interface SpsaStep {
+  readonly iteration: number;
+  /** Points of the nudged-up weights in the pair, minus one: from -1 to 1. */
+  readonly result: number;
+  readonly weights: Weights;
+}
+
+export function* spsa(start: Weights, config: SpsaConfig): Generator<SpsaStep> {
+  const theta = toVector(start);
+  const table = new TranspositionTable(4);
+  const deal = parseCardsParam('random');
+  if (!deal.ok) throw new Error(deal.error);
+  for (let k = 1; k <= config.iterations; k++) {
+    const rng = createRng(deriveSeed(config.seed, k));
+    const ck = 1 / k ** 0.101;
+    const ak = config.rate / (1 + k / 100) ** 0.602;
+    const delta = theta.map(() => (rng.bool() ? 1 : -1));
+    const nudged = (sign: number) =>
+      fromVector(
+        theta.map((t, i) => t + sign * ck * (PERTURBATION[i] as number) * (delta[i] as number)),
+      );
+    const plus = nudged(1);
+    const minus = nudged(-1);
+    const cards = startState(dealCards(deal.value, rng));
+    const points =
+      playGame(cards, plus, minus, config, table) +
+      (1 - playGame(cards, minus, plus, config, table));
+    const result = points - 1;
+    for (let i = 0; i < theta.length; i++) {
+      theta[i] =
+        (theta[i] as number) + ak * (PERTURBATION[i] as number) * result * (delta[i] as number);
+    }
+    yield { iteration: k, result, weights: fromVector(theta) };
+  }
+}
