@@ -14,7 +14,7 @@ import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { playGame, SPSA_DEFAULTS, type SpsaStep, spsa } from '../src/games/onitama/match/spsa.ts';
 import { startState } from '../src/games/onitama/rules.ts';
 
-const iterations = Number(process.argv[2] ?? 600);
+const iterations = Number(process.argv[2] ?? 4000);
 const pairs = Number(process.argv[3] ?? 100);
 const SEED = 1;
 const CHECK_NODES = 10_000;
@@ -24,7 +24,7 @@ const trace: { iteration: number; weights: Weights }[] = [];
 let last: SpsaStep | undefined;
 for (const step of spsa(HAND_WEIGHTS, { ...SPSA_DEFAULTS, iterations, seed: SEED })) {
   last = step;
-  if (step.iteration % 100 === 0) {
+  if (step.iteration % 250 === 0) {
     trace.push({ iteration: step.iteration, weights: step.weights });
     process.stderr.write(`iteration ${step.iteration}: ${JSON.stringify(step.weights)}\n`);
   }

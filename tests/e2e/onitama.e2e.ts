@@ -23,6 +23,15 @@ async function clickSquare(page: Page, square: string) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Blue plays crab e1-e2 by clicks; the computer, seated as Red, answers. */
+async function expectReplyTo(page: Page): Promise<void> {
+  await page.locator('button[data-card="crab"]').click();
+  await clickSquare(page, 'e1');
+  await clickSquare(page, 'e2');
+  await eventually(() => moves(page)).toBe(2);
+  expect(await page.locator('.onitama-side .turn').textContent()).toBe('Blue to move');
+}
+
 describe('Onitama in the browser', () => {
   const b = useBrowser();
 
@@ -71,11 +80,7 @@ describe('Onitama in the browser', () => {
     await b.goto(START);
     await board(page).waitFor();
     await page.getByRole('combobox', { name: 'Red is played by' }).selectOption('seed-alphabeta:3');
-    await page.locator('button[data-card="crab"]').click();
-    await clickSquare(page, 'e1');
-    await clickSquare(page, 'e2');
-    await eventually(() => moves(page)).toBe(2);
-    expect(await page.locator('.onitama-side .turn').textContent()).toBe('Blue to move');
+    await expectReplyTo(page);
     b.expectNoPageErrors();
   });
 
@@ -93,11 +98,7 @@ describe('Onitama in the browser', () => {
       expect(label?.startsWith(LEVELS[i]?.name ?? '?')).toBe(true);
     }
     await seat(page, 'Red').selectOption('level:club');
-    await page.locator('button[data-card="crab"]').click();
-    await clickSquare(page, 'e1');
-    await clickSquare(page, 'e2');
-    await eventually(() => moves(page)).toBe(2);
-    expect(await page.locator('.onitama-side .turn').textContent()).toBe('Blue to move');
+    await expectReplyTo(page);
     b.expectNoPageErrors();
   });
 

@@ -25,13 +25,16 @@ export interface SpsaConfig {
 }
 
 export const SPSA_DEFAULTS: Omit<SpsaConfig, 'iterations' | 'seed'> = {
-  nodes: 3000,
+  nodes: 2000,
   maxPlies: 150,
-  rate: 0.4,
+  rate: 0.15,
 };
 
-/** How far each weight is nudged at first: a fifth of a sensible size for it. */
-const PERTURBATION: readonly number[] = [20, 3, 3, 3, 1, 2, 2, 4, ...CARD_NAMES.map(() => 8)];
+/**
+ * How far each weight is nudged at first: big enough that a pair of games can tell the two
+ * sides apart now and then, the only signal SPSA has.
+ */
+const PERTURBATION: readonly number[] = [20, 4, 4, 4, 2, 3, 3, 6, ...CARD_NAMES.map(() => 15)];
 
 export const toVector = (w: Weights): number[] => [
   ...SCALAR_TERMS.map((t) => w[t]),
