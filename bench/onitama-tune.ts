@@ -1,28 +1,36 @@
 /**
- * Tunes the engine's evaluation by SPSA from the hand-set weights, then measures the gain with
- * paired games between the tuned and the hand-set weights at a larger node budget.
+ * Tunes the engine's evaluation by SPSA, continuing from the weights in engine/weights.ts (the
+ * hand-set ones before the first run), then measures the gain with paired games between the
+ * result and the hand-set weights at a larger node budget.
  *
- *   npm run bench:onitama-tune [-- ITERATIONS [GAMES]]
+ *   npm run bench:onitama-tune [-- ITERATIONS [PAIRS]]
  *
- * Writes bench/onitama-tune.json (the run) and prints the weights for engine/weights.ts.
+ * Adds the run to bench/onitama-tune.json and prints the weights for engine/weights.ts.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { dealCards, parseCardsParam } from '../src/games/onitama/cards.ts';
 import { HAND_WEIGHTS, type Weights } from '../src/games/onitama/engine/evaluate.ts';
 import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
+import { TUNED_WEIGHTS } from '../src/games/onitama/engine/weights.ts';
+import { estimateElo } from '../src/games/onitama/match/elo.ts';
 import { playGame, SPSA_DEFAULTS, type SpsaStep, spsa } from '../src/games/onitama/match/spsa.ts';
 import { startState } from '../src/games/onitama/rules.ts';
 
 const iterations = Number(process.argv[2] ?? 4000);
-const pairs = Number(process.argv[3] ?? 100);
-const SEED = 1;
+const pairs = Number(process.argv[3] ?? 200);
+const FILE = new URL('./onitama-tune.json', import.meta.url);
+const runs: unknown[] = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')).runs : [];
+/** Each run draws other perturbations and card sets. */
+const SEED = runs.length + 1;
 const CHECK_NODES = 10_000;
+/** The same card sets for every run's check, so runs compare. */
+const CHECK_SEED = 1001;
 
 const started = performance.now();
 const trace: { iteration: number; weights: Weights }[] = [];
 let last: SpsaStep | undefined;
-for (const step of spsa(HAND_WEIGHTS, { ...SPSA_DEFAULTS, iterations, seed: SEED })) {
+for (const step of spsa(TUNED_WEIGHTS, { ...SPSA_DEFAULTS, iterations, seed: SEED })) {
   last = step;
   if (step.iteration % 250 === 0) {
     trace.push({ iteration: step.iteration, weights: step.weights });
@@ -44,7 +52,7 @@ let wins = 0;
 let draws = 0;
 let losses = 0;
 for (let p = 0; p < pairs; p++) {
-  const start = startState(dealCards(deal.value, createRng(deriveSeed(SEED + 1000, p))));
+  const start = startState(dealCards(deal.value, createRng(deriveSeed(CHECK_SEED, p))));
   for (const score of [
     playGame(start, a, b, config, table),
     1 - playGame(start, b, a, config, table),
@@ -56,22 +64,20 @@ for (let p = 0; p < pairs; p++) {
   if ((p + 1) % 20 === 0)
     process.stderr.write(`check ${p + 1}/${pairs}: +${wins} =${draws} -${losses}\n`);
 }
+const elo = estimateElo({ wins, draws, losses });
 const record = {
   seed: SEED,
   iterations,
   spsa: SPSA_DEFAULTS,
   tuneSeconds,
-  start: HAND_WEIGHTS,
+  start: TUNED_WEIGHTS,
   tuned,
   trace,
-  check: { nodes: CHECK_NODES, games: pairs * 2, tuned: { wins, draws, losses } },
+  check: { nodes: CHECK_NODES, games: pairs * 2, tuned: { wins, draws, losses }, elo },
   totalSeconds: Math.round((performance.now() - started) / 1000),
 };
-writeFileSync(
-  new URL('./onitama-tune.json', import.meta.url),
-  `${JSON.stringify(record, null, 2)}\n`,
-);
+writeFileSync(FILE, `${JSON.stringify({ runs: [...runs, record] }, null, 2)}\n`);
 console.log(JSON.stringify(tuned));
 console.log(
-  `tuned vs hand-set, ${pairs * 2} games at ${CHECK_NODES} nodes: +${wins} =${draws} -${losses}`,
+  `tuned vs hand-set, ${pairs * 2} games at ${CHECK_NODES} nodes: +${wins} =${draws} -${losses}, Elo ${elo.elo?.toFixed(0)} ± ${elo.error?.toFixed(0)}`,
 );

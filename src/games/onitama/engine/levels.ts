@@ -22,5 +22,5 @@ export const LEVELS: readonly Level[] = [
   { id: 'club', name: 'Club', nodes: 30_000, noise: 30, time: '0.02 s', strength: '' },
   { id: 'strong', name: 'Strong', nodes: 200_000, noise: 0, time: '0.1 s', strength: '' },
   { id: 'expert', name: 'Expert', nodes: 1_000_000, noise: 0, time: '0.5 s', strength: '' },
-  { id: 'master', name: 'Master', nodes: 4_000_000, noise: 0, time: '2 s', strength: '' },
+  { id: 'master', name: 'Master', nodes: 2_500_000, noise: 0, time: '1.5 s', strength: '' },
 ];

@@ -74,7 +74,7 @@ describe('engine search', () => {
         (seed, plies, depth) => {
           const state = randomPosition(seed, plies);
           if (!state) return;
-          const result = search(state, { depth }, { prune: false, tableMb: 1 });
+          const result = search(state, { depth }, { prune: false, tableMb: 1, weights: W });
           expect(result.score).toBe(reference(new Board(state), depth, 0, depth));
         },
       ),
@@ -91,13 +91,13 @@ describe('engine search', () => {
 
   it('plays the fastest forced win, and its line ends in the win', () => {
     const s = unwrap(parseState('R..../...../...../..B../..... ox,boar horse,crab eel b'));
-    const r = search(s, { depth: 7 });
+    const r = search(s, { depth: 7 }, { weights: W });
     expect(r.score).toBeGreaterThan(MATE_BOUND);
     expect(r.pv).toHaveLength(MATE - r.score);
     const end = r.pv.reduce(play, s);
     expect(onitama.result(end)).toMatchObject({ kind: 'win', winner: BLUE });
     // No faster win exists: plain negamax to the same depth scores it the same.
-    expect(search(s, { depth: 7 }, { prune: false }).score).toBe(reference(new Board(s), 7, 0, 7));
+    expect(search(s, { depth: 7 }, { prune: false, weights: W }).score).toBe(reference(new Board(s), 7, 0, 7));
     expect(r.score).toBe(reference(new Board(s), 7, 0, 7));
   }, 30_000);
 

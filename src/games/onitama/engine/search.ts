@@ -21,7 +21,11 @@ export const MATE_BOUND = MATE - 1000;
 const INFINITE = MATE + 1;
 /** Deep enough for any search here; the stacks below are sized by it. */
 export const MAX_DEPTH = 64;
-const MAX_PLY = MAX_DEPTH + 32;
+/**
+ * Plies a line can reach: threat extensions stop at MAX_DEPTH, after which the remaining depth
+ * (at most MAX_DEPTH) and quiescence (a few evasions and at most eight captures) follow.
+ */
+const MAX_PLY = 2 * MAX_DEPTH + 16;
 /** Quiescence plies in which a threatened player may answer with any move. */
 const EVASION_PLIES = 4;
 const MOVES_PER_PLY = 40;
@@ -164,7 +168,7 @@ class Searcher {
     if (b.canWin(b.toMove)) return this.win(ply);
     if (ply > 0 && b.repeats()) return 0;
     const threatened = b.canWin(b.toMove ^ 1);
-    if (threatened && ply < 2 * this.rootDepth) depth++;
+    if (threatened && ply < 2 * this.rootDepth && ply < MAX_DEPTH) depth++;
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
     this.tick();
     const pvNode = beta - alpha > 1;
