@@ -22,6 +22,7 @@ const arg = (name: string): string | undefined => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const SECTIONS = ['perft', 'search', 'seed', 'tuning', 'levels'] as const;
+/** `--only report` runs nothing and writes the report from the results on file. */
 const only = arg('only')?.split(',') ?? SECTIONS;
 const WORKERS = Number(arg('workers') ?? availableParallelism());
 const JSON_FILE = 'bench/onitama-engine.json';
@@ -144,6 +145,49 @@ if (only.includes('tuning')) {
 if (only.includes('levels')) results.levels = { machine, ...(await runLevels()) };
 writeFileSync(JSON_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
+/** The issue's figures beside ours, from whichever sections are on file. */
+function summary(): string[] {
+  const lines = ['## Summary', ''];
+  const p = results.perft as { rows: PerftRow[] } | undefined;
+  if (p) {
+    const exact = p.rows.every((r) => r.leaves === r.expected);
+    const rates = p.rows.filter((r) => r.depth === 8).map((r) => (r.leaves / r.ms) * 1000);
+    lines.push(
+      `- **Perft**: ${exact ? 'every count equals perft.md' : '**a count differs from perft.md**'}, at ${rates.map((r) => `${fmt(r / 1e6)} M`).join(' and ')} leaves a second at depth 8. The last two plies are counted rather than made (a popcount per piece and card, and the reply count changes only after a capture), so this rate is not comparable leaf for leaf with a perft that makes every move but the last (the issue's C++ figure: 90–130 M).`,
+    );
+  }
+  const s = results.search as { rows: SearchRow[] } | undefined;
+  if (s) {
+    const lasts = s.rows.map(
+      (r) => r.iterations[r.iterations.length - 1] as SearchRow['iterations'][number],
+    );
+    const nps = lasts.map((l) => (l.nodes / Math.max(1, l.ms)) * 1000);
+    lines.push(
+      `- **Search speed**: ${nps.map((n) => `${(n / 1e6).toFixed(1)} M`).join(', ')} nodes a second, one thread (strong engines: 2–4 M).`,
+      `- **Depth in one second** from the start: ${lasts.map((l) => l.depth).join(', ')} for the three card sets (goal: 13 or more). An iteration is not started when the last one took over half the time left, so each search stopped before the second was up.`,
+    );
+  }
+  const seed = results.seed as { row: MatchRow } | undefined;
+  if (seed) {
+    lines.push(
+      `- **engine:100 against seed-alphabeta:5**: ${(100 * seed.row.elo.score).toFixed(1)}% over ${seed.row.games} games (goal: at least 95% wins).`,
+    );
+  }
+  const levels = results.levels as { ladder: MatchRow[] } | undefined;
+  if (levels) {
+    lines.push(
+      `- **Levels**: each level scores ${levels.ladder.map((r) => `${(100 * r.elo.score).toFixed(0)}%`).join(', ')} against the one below it, weakest pair first.`,
+    );
+  }
+  const tuning = results.tuning as { rows: MatchRow[] } | undefined;
+  if (tuning) {
+    lines.push(
+      `- **Tuning**: the SPSA weights score ${tuning.rows.map((r) => `${(100 * r.elo.score).toFixed(1)}% (${eloText(r)} Elo) at ${r.a.split(':').slice(0, 2).join(':')}`).join(' and ')} against the hand-set ones: no gain this measure can tell from noise (see below).`,
+    );
+  }
+  return [...lines, ''];
+}
+
 // The report, from every section on file.
 const md: string[] = [];
 const table = (header: string[], rows: (string | number)[][]) => {
@@ -152,12 +196,14 @@ const table = (header: string[], rows: (string | number)[][]) => {
   md.push('');
 };
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-const eloText = (r: MatchRow) =>
-  r.elo.elo === null
-    ? r.elo.score === 1
-      ? `≥ +${fmt(r.elo.low ?? 0)}`
-      : `≤ ${fmt(r.elo.high ?? 0)}`
-    : `${r.elo.elo >= 0 ? '+' : ''}${fmt(r.elo.elo)} ± ${r.elo.error === null ? '∞' : fmt(r.elo.error)}`;
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${fmt(Math.abs(n))}`;
+/** The estimate with its 95% interval; an interval open at one end says so. */
+function eloText({ elo }: MatchRow): string {
+  if (elo.elo === null)
+    return elo.score === 1 ? `≥ ${signed(elo.low ?? 0)}` : `≤ ${signed(elo.high ?? 0)}`;
+  if (elo.error !== null) return `${signed(elo.elo)} ± ${fmt(elo.error)}`;
+  return `${signed(elo.elo)} (${elo.low === null ? 'to' : `${signed(elo.low)} to`} ${elo.high === null ? 'unbounded' : signed(elo.high)})`;
+}
 const matchRow = (r: MatchRow) => [
   r.a,
   r.b,
@@ -186,6 +232,8 @@ md.push(
   'bench/onitama-engine.json. Single thread for perft and search; matches on worker threads.',
   '',
 );
+
+md.push(...summary());
 
 const perftResults = results.perft as { machine: string; rows: PerftRow[] } | undefined;
 if (perftResults) {

@@ -80,7 +80,7 @@ export function enginePlayer(
 export const levelPlayer = (level: Level): OnitamaAi =>
   enginePlayer(
     `level:${level.id}`,
-    `${level.name}${level.strength ? ` (${level.strength})` : ''}`,
+    `${level.name}: ${level.strength}${level.time === 'instant' ? '' : `, ${level.time} a move`}`,
     { nodes: level.nodes },
     { noise: level.noise },
   );

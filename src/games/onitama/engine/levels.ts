@@ -3,7 +3,7 @@
  * of noise: budgets rather than clock time, so that a level plays the same moves on every
  * machine and a seeded game replays; the time given is what the budget takes on the machine
  * of bench/onitama-engine.md. Noise is in hundredths of a student (see `SearchOptions.noise`).
- * `strength` is measured there against the seed's alpha-beta.
+ * `strength` is measured there, against the seed's depth-5 alpha-beta or the level below.
  */
 export interface Level {
   readonly id: string;
@@ -12,15 +12,57 @@ export interface Level {
   readonly noise: number;
   /** About how long a move takes, for the label. */
   readonly time: string;
-  /** Its standing against the seed project's AI, from the level matches. */
+  /** Its standing against the seed project's AI or the level below, from the level matches. */
   readonly strength: string;
 }
 
 export const LEVELS: readonly Level[] = [
-  { id: 'beginner', name: 'Beginner', nodes: 300, noise: 250, time: 'instant', strength: '' },
-  { id: 'casual', name: 'Casual', nodes: 3_000, noise: 100, time: 'instant', strength: '' },
-  { id: 'club', name: 'Club', nodes: 30_000, noise: 30, time: '0.02 s', strength: '' },
-  { id: 'strong', name: 'Strong', nodes: 200_000, noise: 0, time: '0.1 s', strength: '' },
-  { id: 'expert', name: 'Expert', nodes: 1_000_000, noise: 0, time: '0.5 s', strength: '' },
-  { id: 'master', name: 'Master', nodes: 2_500_000, noise: 0, time: '1.5 s', strength: '' },
+  {
+    id: 'beginner',
+    name: 'Beginner',
+    nodes: 300,
+    noise: 250,
+    time: 'instant',
+    strength: "about the seed's depth-5 search",
+  },
+  {
+    id: 'casual',
+    name: 'Casual',
+    nodes: 3_000,
+    noise: 100,
+    time: 'instant',
+    strength: "beats the seed's depth 5 in 95% of games",
+  },
+  {
+    id: 'club',
+    name: 'Club',
+    nodes: 30_000,
+    noise: 30,
+    time: '0.02 s',
+    strength: "won all 40 games against the seed's depth 5",
+  },
+  {
+    id: 'strong',
+    name: 'Strong',
+    nodes: 200_000,
+    noise: 0,
+    time: '0.1 s',
+    strength: 'beats Club in 89% of games',
+  },
+  {
+    id: 'expert',
+    name: 'Expert',
+    nodes: 1_000_000,
+    noise: 0,
+    time: '0.4 s',
+    strength: 'beats Strong in 71% of games',
+  },
+  {
+    id: 'master',
+    name: 'Master',
+    nodes: 2_500_000,
+    noise: 0,
+    time: '1.1 s',
+    strength: 'beats Expert in 65% of games',
+  },
 ];

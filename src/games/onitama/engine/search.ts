@@ -52,8 +52,9 @@ export interface SearchOptions {
   readonly noise?: number;
   readonly rng?: Rng;
   /**
-   * False turns off the unsound prunings, null move and late move reductions, leaving a search
-   * whose score equals plain negamax to the same depth (the tests hold it to that).
+   * False turns off what can make the score differ from plain negamax to the same depth: null
+   * move, late move reductions, and cutoffs by table entries, which may come from deeper
+   * searches. The tests hold such a search to negamax's score.
    */
   readonly prune?: boolean;
   /** Called after each completed iteration. */
@@ -184,7 +185,7 @@ class Searcher {
     let ttMove = NO_MOVE;
     if (t.probe(b.keyLo, b.keyHi, ply, MATE_BOUND)) {
       ttMove = t.move;
-      if (!pvNode && t.depth >= depth) {
+      if (this.prune && !pvNode && t.depth >= depth) {
         const s = t.score;
         if (t.bound === EXACT || (t.bound === LOWER ? s >= beta : s <= alpha)) return s;
       }
