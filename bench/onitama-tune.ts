@@ -3,7 +3,9 @@
  * hand-set ones before the first run), then measures the gain with paired games between the
  * result and the hand-set weights at a larger node budget.
  *
- *   npm run bench:onitama-tune [-- ITERATIONS [PAIRS]]
+ *   npm run bench:onitama-tune [-- ITERATIONS [PAIRS [scalars]]]
+ *
+ * `scalars` leaves the card values as they are.
  *
  * Adds the run to bench/onitama-tune.json and prints the weights for engine/weights.ts.
  */
@@ -30,7 +32,8 @@ const CHECK_SEED = 1001;
 const started = performance.now();
 const trace: { iteration: number; weights: Weights }[] = [];
 let last: SpsaStep | undefined;
-for (const step of spsa(TUNED_WEIGHTS, { ...SPSA_DEFAULTS, iterations, seed: SEED })) {
+const settings = { ...SPSA_DEFAULTS, cards: process.argv[4] !== 'scalars' };
+for (const step of spsa(TUNED_WEIGHTS, { ...settings, iterations, seed: SEED })) {
   last = step;
   if (step.iteration % 250 === 0) {
     trace.push({ iteration: step.iteration, weights: step.weights });
@@ -68,7 +71,7 @@ const elo = estimateElo({ wins, draws, losses });
 const record = {
   seed: SEED,
   iterations,
-  spsa: SPSA_DEFAULTS,
+  spsa: settings,
   tuneSeconds,
   start: TUNED_WEIGHTS,
   tuned,

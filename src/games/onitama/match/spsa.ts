@@ -21,6 +21,11 @@ export interface SpsaConfig {
   readonly maxPlies: number;
   /** Step size at the start, as a fraction of each weight's perturbation. */
   readonly rate: number;
+  /**
+   * Whether the card values are tuned too. Only their differences within a deal matter, so
+   * they learn slowly and add noise to the other weights' signal.
+   */
+  readonly cards: boolean;
   readonly seed: number;
 }
 
@@ -28,6 +33,7 @@ export const SPSA_DEFAULTS: Omit<SpsaConfig, 'iterations' | 'seed'> = {
   nodes: 2000,
   maxPlies: 150,
   rate: 0.15,
+  cards: true,
 };
 
 /**
@@ -81,7 +87,9 @@ export function* spsa(start: Weights, config: SpsaConfig): Generator<SpsaStep> {
     const rng = createRng(deriveSeed(config.seed, k));
     const ck = 1 / k ** 0.101;
     const ak = config.rate / (1 + k / 100) ** 0.602;
-    const delta = theta.map(() => (rng.bool() ? 1 : -1));
+    const delta = theta.map((_, i) =>
+      i >= SCALAR_TERMS.length && !config.cards ? 0 : rng.bool() ? 1 : -1,
+    );
     const nudged = (sign: number) =>
       fromVector(
         theta.map((t, i) => t + sign * ck * (PERTURBATION[i] as number) * (delta[i] as number)),
