@@ -14,8 +14,8 @@ import {
 /**
  * The engine's position: 25-bit bitboards (bit n is square n of rules.ts, a5 = 0 ... e1 = 24),
  * the five cards as indices into CARD_NAMES, and a Zobrist key, with make/unmake so a search
- * allocates nothing per node. Hand order is not kept: it changes no move, so positions that
- * differ only in it share a key.
+ * allocates nothing per node. Hands are not kept in the rules' order (the card taken from the
+ * side goes where the played card was), and the key leaves order out: it changes no move.
  *
  * A move is one integer, `card << 10 | from << 5 | to`; a pass has from = to = PASS.
  */

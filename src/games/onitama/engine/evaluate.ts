@@ -5,7 +5,7 @@ import { type Board, GOAL, lowBit, popcount, REACH } from './board.ts';
 /**
  * The engine's evaluation, in hundredths of a student, for the player to move. Every term is a
  * difference between the two players, so a position and its mirror score the same for their
- * movers. The weights are data so that tuning (tune.ts) can change them.
+ * movers. The weights are data so that tuning (match/spsa.ts) can change them.
  */
 export interface Weights {
   /** Per student. */
@@ -18,7 +18,7 @@ export interface Weights {
   readonly danger: number;
   /** Per move the player's two cards allow. */
   readonly mobility: number;
-  /** Per student on the middle file, half on the files beside it. */
+  /** Per student on a file beside the middle one, twice on the middle file. */
   readonly centre: number;
   /** Per row a student stands from its home row. */
   readonly advance: number;
