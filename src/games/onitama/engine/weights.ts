@@ -5,14 +5,14 @@ import { HAND_WEIGHTS, type Weights } from './evaluate.ts';
  * from these weights, and bench/onitama-tune.json records every run and its measured gain.
  */
 export const TUNED_WEIGHTS: Weights = {
-  student: 110,
-  goal: 26,
-  guard: 14,
-  danger: 14,
-  mobility: 9,
-  centre: 12,
-  advance: 6,
-  tempo: 10,
+  student: 58,
+  goal: 24,
+  guard: 10,
+  danger: 12,
+  mobility: 7,
+  centre: 13,
+  advance: 5,
+  tempo: 14,
   cards: {
     monkey: -9,
     boar: -7,
