@@ -107,7 +107,7 @@ function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
       ? ok(levelPlayer(found))
       : err(`player "${text}": the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
-  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::([a-z]+))?$/.exec(text);
+  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(text);
   if (!m) return undefined;
   const n = Number(m[2]);
   const evalName = m[3];

@@ -33,7 +33,10 @@ const MOVES_PER_PLY = 40;
 export interface SearchLimits {
   /** Deepest iteration. */
   readonly depth?: number;
-  /** Milliseconds for the whole search. */
+  /**
+   * Milliseconds to search, as UCI's `movetime`: the search runs until then and plays the move
+   * of the deepest iteration it completed.
+   */
   readonly movetime?: number;
   /** Positions to visit; the search stops soon after. */
   readonly nodes?: number;
@@ -375,8 +378,6 @@ export function search(
       options.onDepth?.(done);
       s.stoppable = true;
       if (Math.abs(score) > MATE_BOUND && MATE - Math.abs(score) <= depth) break;
-      // An iteration takes longer than all before it: do not start one that cannot finish.
-      if (limits.movetime !== undefined && done.ms * 2 > limits.movetime) break;
     } catch (e) {
       if (e instanceof Stop) break;
       throw e;
