@@ -36,10 +36,12 @@ export const TUNED_WEIGHTS: Weights = {
 
 /**
  * The third run: the first run's card values, the other weights tuned on. It gains more over the
- * hand-set weights at a fixed number of positions, but searches a ply less deep in a second from
- * one start, and at 100 ms a move it did not measurably beat the first run's (bench/onitama-engine.md).
+ * hand-set weights at a fixed number of positions, but from the ox/boar start it completes one
+ * ply less in a second, and at 100 ms a move it did not measurably beat the first run's weights
+ * (102 wins, 6 draws, 92 losses in 200 games).
  */
 export const RUN3_WEIGHTS: Weights = {
+  ...TUNED_WEIGHTS,
   student: 58,
   goal: 24,
   guard: 10,
@@ -48,24 +50,6 @@ export const RUN3_WEIGHTS: Weights = {
   centre: 13,
   advance: 5,
   tempo: 14,
-  cards: {
-    monkey: -9,
-    boar: -7,
-    elephant: -16,
-    crab: 0,
-    tiger: 6,
-    goose: -11,
-    dragon: -7,
-    frog: 2,
-    rabbit: 4,
-    rooster: -19,
-    mantis: -2,
-    horse: -8,
-    ox: 1,
-    crane: -9,
-    eel: -3,
-    cobra: -2,
-  },
 };
 
 /** The engine's evaluations by name, for the CLI and experiments; the first is the default. */
