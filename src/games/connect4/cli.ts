@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/main.ts';
+import { progressLine, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { parseParams } from '../../core/params.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
@@ -207,15 +208,18 @@ export function registerCommands(command: Command): void {
         const b = strategyOption(opts.b);
         const seed = seedOption(opts.seed);
         const { width, height } = sizeOptions(opts);
-        if (!/^\d{1,7}$/.test(opts.games) || Number(opts.games) < 1) {
-          throw new UsageError(`games "${opts.games}": must be a whole number from 1 to 9999999`);
-        }
-        const games = Number(opts.games);
-        const progress = process.stderr.isTTY
-          ? (n: number) => process.stderr.write(`\r${n}/${games} games`)
-          : undefined;
-        const match = playMatch({ a, b, games, seed, width, height, onGame: progress });
-        if (progress) process.stderr.write('\r\x1b[K');
+        const games = wholeNumber('games', opts.games, 1, 9_999_999);
+        const progress = progressLine();
+        const match = playMatch({
+          a,
+          b,
+          games,
+          seed,
+          width,
+          height,
+          onGame: (n) => progress.show(`${n}/${games} games`),
+        });
+        progress.clear();
         const { wins, draws, losses, score, ci95 } = match;
         if (opts.json) {
           const out = {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { toPair } from '../../cards/pair.ts';
 import { UsageError } from '../../cli/main.ts';
+import { wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { calcScore, findHeldCards, findSteps } from './assignment.ts';
@@ -11,13 +12,6 @@ import { STRATEGIES, type StrategyName } from './strategies.ts';
 function strategyOption(text: string): StrategyName {
   if (text in STRATEGIES) return text as StrategyName;
   throw new UsageError(`strategy "${text}": use ${Object.keys(STRATEGIES).join(', ')}`);
-}
-
-function countOption(text: string, what: string, max: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
-    throw new UsageError(`${what} "${text}": must be a whole number from 1 to ${max}`);
-  }
-  return Number(text);
 }
 
 export function registerCommands(command: Command): void {
@@ -70,12 +64,12 @@ export function registerCommands(command: Command): void {
     .option('--json', 'print JSON')
     .action(
       (opts: { instances: string; seed: string; cards: string; moves: string; json?: boolean }) => {
-        const n = countOption(opts.instances, 'instances', 10_000_000);
+        const n = wholeNumber('instances', opts.instances, 1, 10_000_000);
         const seed = parseSeed(opts.seed);
         if (!seed.ok) throw new UsageError(seed.error);
         const size = {
-          cards: countOption(opts.cards, 'cards', 12),
-          moves: countOption(opts.moves, 'moves', 12),
+          cards: wholeNumber('cards', opts.cards, 1, 12),
+          moves: wholeNumber('moves', opts.moves, 1, 12),
         };
         const names = Object.keys(STRATEGIES) as StrategyName[];
         const totals = Object.fromEntries(names.map((s) => [s, { mean: 0, wins: 0, ties: 0 }]));
