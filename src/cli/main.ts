@@ -1,13 +1,20 @@
+import { existsSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { loadGames } from '../games/registry.ts';
+import { listed, registry } from '../games/registry.ts';
 import { formatTable } from './table.ts';
+import { UsageError } from './usage-error.ts';
+
+/** A game's own subcommands live in its folder's `cli.ts`, loaded only when it is named. */
+const cliModule = (id: string) => new URL(`../games/${id}/cli.ts`, import.meta.url);
+
+type Register = (command: Command) => void;
 
 /**
  * `games`: the collection without the page. Games add their own subcommands under
- * `games <id>`; this file only knows the registry.
+ * `games <id>`; this file only knows the registry, and loads the code of the one game that
+ * the command line names.
  */
-export async function buildProgram(): Promise<Command> {
-  const games = await loadGames();
+export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
   const program = new Command('games')
     .description('Classic games with strong computer players, from the command line.')
     .showHelpAfterError()
@@ -15,36 +22,34 @@ export async function buildProgram(): Promise<Command> {
 
   program
     .command('list')
-    .description('list the registered games')
+    .description('list the games')
+    .option('--all', 'also the small games the tests use')
     .option('--json', 'print JSON')
-    .action((opts: { json?: boolean }) => {
-      const rows = games.map((g) =>
-        g.descriptor
-          ? { id: g.id, title: g.descriptor.rules.title, set: g.descriptor.rules.set }
-          : { id: g.id, error: g.error },
-      );
+    .action((opts: { all?: boolean; json?: boolean }) => {
+      const games = opts.all ? registry : listed();
+      const rows = games.map(({ info }) => ({ id: info.id, title: info.title, set: info.set }));
       if (opts.json) return console.log(JSON.stringify(rows));
       console.log(
         formatTable(
           ['id', 'title', 'set'],
-          rows.map((r) =>
-            'error' in r ? [r.id, `(failed to load: ${r.error})`, ''] : [r.id, r.title, r.set],
-          ),
+          rows.map((r) => [r.id, r.title, r.set]),
         ),
       );
     });
 
-  for (const g of games) {
-    if (!g.descriptor?.cli) continue;
-    const register = await g.descriptor.cli();
-    register(program.command(g.id).description(`${g.descriptor.rules.title} commands`));
+  const named = argv[2];
+  for (const { info } of registry) {
+    const command = program.command(info.id).description(`${info.title} commands`);
+    if (info.id !== named || !existsSync(cliModule(info.id))) continue;
+    const module: { registerCommands: Register } = await import(cliModule(info.id).href);
+    module.registerCommands(command);
   }
   return program;
 }
 
 /** Runs the CLI and returns the exit code: 0 done, 1 failure, 2 bad usage or input. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const program = await buildProgram();
+  const program = await buildProgram(argv);
   try {
     await program.parseAsync(argv);
     return 0;
@@ -57,6 +62,3 @@ export async function main(argv: readonly string[]): Promise<number> {
     throw e;
   }
 }
-
-/** Bad input from the user: printed as one line and exit code 2, never a stack trace. */
-export class UsageError extends Error {}

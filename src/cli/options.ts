@@ -1,6 +1,6 @@
 import type { Result } from '../core/result.ts';
 import { parseSeed } from '../core/rng.ts';
-import { UsageError } from './main.ts';
+import { UsageError } from './usage-error.ts';
 
 /** Reading command-line values and drawing progress, shared by the games' commands. */
 

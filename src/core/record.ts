@@ -54,8 +54,8 @@ export function recordOf<S, M>(
   };
 }
 
-/** Rebuilds the history of a record; fails with the number and text of the first bad move. */
-export function replayRecord<S, M>(game: AnyGame, data: unknown): Result<History<S, M>> {
+/** Checks a saved record's shape and that it is for `game`; the error says what is wrong. */
+export function readRecord(game: AnyGame, data: unknown): Result<GameRecord> {
   const parsed = gameRecordSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -64,9 +64,18 @@ export function replayRecord<S, M>(game: AnyGame, data: unknown): Result<History
   const record = parsed.data;
   if (record.game !== game.id) return err(`saved game is for "${record.game}", not "${game.id}"`);
   if (record.index > record.moves.length) return err('saved game points past its last move');
-  const start = startGame<S>(game, record.params, record.seed);
-  if (!start.ok) return err(`saved game has bad parameters: ${start.error}`);
-  let history = startHistory<S, M>(start.value.state);
+  const params = checkedParams(game, record.params);
+  if (!params.ok) return err(`saved game has bad parameters: ${params.error}`);
+  return ok(record);
+}
+
+/** Replays a record's moves from its dealt position; fails naming the first bad move. */
+export function replayMoves<S, M>(
+  game: AnyGame,
+  record: GameRecord,
+  initial: S,
+): Result<History<S, M>> {
+  let history = startHistory<S, M>(initial);
   for (const [i, text] of record.moves.entries()) {
     const state = currentState(history);
     const move = game.parseMove(text, state);
@@ -78,6 +87,15 @@ export function replayRecord<S, M>(game: AnyGame, data: unknown): Result<History
     }
   }
   return ok({ ...history, index: record.index });
+}
+
+/** Rebuilds the history of a record, dealing its position here. */
+export function replayRecord<S, M>(game: AnyGame, data: unknown): Result<History<S, M>> {
+  const record = readRecord(game, data);
+  if (!record.ok) return record;
+  const start = startGame<S>(game, record.value.params, record.value.seed);
+  if (!start.ok) return err(`saved game has bad parameters: ${start.error}`);
+  return replayMoves(game, record.value, start.value.state);
 }
 
 /** Moves as one line of text, the notation used by the CLI and the golden playthroughs. */

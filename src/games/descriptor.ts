@@ -1,19 +1,51 @@
-import type { Command } from 'commander';
 import type { ComponentType } from 'preact';
-import type { Game } from '../core/game.ts';
+import type { AiInfo, AiPlayer } from '../core/ai.ts';
+import type { Game, GameInfo } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
-import type { Result } from '../core/result.ts';
-import type { Rng } from '../core/rng.ts';
+import type { TaskContext } from '../core/task.ts';
 
-/** A computer player. `choose` is pure given the rng, so a seeded game replays exactly. */
-export interface AiPlayer<S, M> {
-  readonly id: string;
-  readonly label: string;
-  choose(state: S, rng: Rng): M;
+/**
+ * The light half of a game: what the console, `games list` and the seat picker need, loaded up
+ * front for every game. Rules, views and help load when a game opens; the engine (AIs, hints,
+ * analyses, Lab tasks) loads only in the engine worker or the CLI.
+ */
+interface DescriptorBase<P extends ParamValues> {
+  readonly info: GameInfo<P>;
+  /** SVG markup for the console tile, drawn in code like PLT's own icons. */
+  readonly icon: string;
+  help(): Promise<string>;
+  /** False for the small games that only the tests open (by address); the console lists the rest. */
+  readonly listed?: boolean;
 }
 
-/** How far an analysis has come, from 0 to 1, and the result so far when it has one. */
-export type AnalysisProgress = (done: number, partial?: unknown) => void;
+/** Each seat's default player (an AI's id, else human) and whether the player may change it. */
+export interface SeatSpec {
+  readonly ai?: string;
+  /** Always this AI (Chat Noir's cat): the seat picker does not offer it. */
+  readonly fixed?: boolean;
+}
+
+/**
+ * How far Undo may go back. `free`: anywhere. `before-chance`: not past a chance move (a draw, a
+ * roll), so that taking back a move never shows what the dice or the deck would have given;
+ * replaying from the seed would give the same card again.
+ */
+export type UndoPolicy = 'free' | 'before-chance';
+
+/** What the session gives a game's view; the view draws what its viewer sees and reports moves. */
+export interface ViewProps<O, M> {
+  /** The viewing seat's observation (the state itself in games without hidden information). */
+  state: O;
+  /** Ignored while `interactive` is false (an AI is thinking, or the game is over). */
+  play(move: M): void;
+  interactive: boolean;
+  /** Moves the hint suggests, drawn by the board; null when no hint is shown. */
+  hint: readonly M[] | null;
+  /** The move that led to the position, for views that mark or animate it. */
+  lastMove: M | null;
+  /** The game's `analyze` result for the position, or its result so far; else null. */
+  analysis: unknown;
+}
 
 /** What a game's Lab page gets: its tasks, run in the engine worker, and a way to stop them. */
 export interface LabProps {
@@ -21,62 +53,62 @@ export interface LabProps {
   cancel(): void;
 }
 
-/** What the session gives a game's view; the view only draws the state and reports moves. */
-export interface ViewProps<S, M> {
-  state: S;
-  /** Ignored while `interactive` is false (an AI is thinking, or the game is over). */
-  play(move: M): void;
-  interactive: boolean;
-  /** Moves the hint suggests, drawn by the view; null when no hint is shown. */
-  hint: readonly M[] | null;
-  /** The move that led to `state`, for views that mark or animate it. */
-  lastMove: M | null;
-  /** The game's own `analyze` result for `state`, or its result so far; else null. */
-  analysis: unknown;
+export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S>
+  extends DescriptorBase<P> {
+  readonly kind: 'game';
+  rules(): Promise<Game<S, M, P, O>>;
+  view(): Promise<ComponentType<ViewProps<O, M>>>;
+  /** The computing half: loaded by the engine worker and the CLI, never by the page itself. */
+  engine(): Promise<GameEngine<S, M, O>>;
+  /** The game's computer players by name; their code is in the engine. */
+  readonly ais?: readonly AiInfo[];
+  /** Seat defaults by player index; seats past the list are human. */
+  readonly seats?: readonly SeatSpec[];
+  /** Names of the players by index, e.g. Red and Yellow; "Player 1"... when absent. */
+  readonly playerNames?: readonly string[];
+  /** Free unless the game hides what chance brings. */
+  readonly undo?: UndoPolicy;
+  /** The engine has a hint. */
+  readonly hint?: boolean;
+  /** The engine has an analysis, run while the player turns it on or once the game is over. */
+  readonly analysis?: 'toggle' | 'end';
+  /** A page of experiments beside the game, at `#/<id>/lab`. */
+  lab?(): Promise<ComponentType<LabProps>>;
+}
+
+/** What an app (GCalc) gets: a place to keep its document and to say what went wrong. */
+export interface AppProps {
+  /** The saved document, or undefined for a new one. */
+  saved: unknown;
+  save(document: unknown): void;
+}
+
+/** Something in the collection that is not a turn game: no moves, no result, no conformance. */
+export interface AppDescriptor extends DescriptorBase<ParamValues> {
+  readonly kind: 'app';
+  page(): Promise<ComponentType<AppProps>>;
 }
 
 /**
- * Everything the collection knows about one game: its rules plus the parts that only some
- * hosts load. The view, the help and the CLI commands are imported lazily, so the engine worker
- * and the CLI never load Preact and the console stays small.
+ * The computing half of a game, run by the engine worker: its computer players and the named
+ * computations the page asks for. Each receives the observation of the seat it works for.
  */
-export interface GameDescriptor<S, M, P extends ParamValues = ParamValues> {
-  readonly rules: Game<S, M, P>;
-  /** SVG markup for the console tile, drawn in code like PLT's own icons. */
-  readonly icon: string;
-  help(): Promise<string>;
-  view(): Promise<ComponentType<ViewProps<S, M>>>;
-  /** The moves that solve or improve the position; runs in the engine worker. */
-  hint?(state: S): M[] | null;
+export interface GameEngine<S, M, O = S> {
+  readonly rules: Game<S, M, ParamValues, O>;
+  readonly ais: readonly AiPlayer<O, M>[];
+  /** The moves that solve or improve the position for the player to move. */
+  hint?(observation: O, context: TaskContext): M[] | null;
   /**
-   * A study of the position that the view shows beside the board (each column's value, the best
-   * score still possible...). Runs in its own worker, reports progress from 0 to 1, and is
-   * abandoned when the position changes. A study that improves as it goes (a search deepening)
-   * also passes its result so far with its progress; the view shows it until the next one.
+   * A study of the position shown beside the board (each column's value, the best score still
+   * possible...). A study that improves as it goes passes its result so far with its progress.
    */
-  analyze?(state: S, progress: AnalysisProgress): unknown;
-  /** When analysis runs: while the player turns it on (the default), or once the game is over. */
-  readonly analysisWhen?: 'toggle' | 'end';
-  /** Named computations for the game's Lab page, run in the engine worker. */
-  readonly tasks?: Readonly<
-    Record<string, (input: unknown, progress: (done: number) => void) => unknown>
-  >;
-  /** A page of experiments beside the game, at `#/<id>/lab`. */
-  lab?(): Promise<ComponentType<LabProps>>;
-  readonly ais?: readonly AiPlayer<S, M>[];
-  /** Adds the game's subcommands to its `games <id>` command. */
-  cli?(): Promise<(command: Command) => void>;
-  /** Names of the players by index, e.g. Red and Yellow; "Player 1"... when absent. */
-  readonly playerNames?: readonly string[];
-  /**
-   * For games with a standard move-list notation, the URL carries the moves played
-   * (`#/connect4?...&moves=4453`) so a position can be shared as a link.
-   */
-  readonly urlMoves?: {
-    format(moves: readonly M[]): string;
-    parse(initial: S, text: string): Result<M[]>;
-  };
+  analyze?(observation: O, context: TaskContext): unknown;
+  /** Named computations for the game's Lab page. */
+  readonly tasks?: Readonly<Record<string, (input: unknown, context: TaskContext) => unknown>>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every type
-export type AnyDescriptor = GameDescriptor<any, any, any>;
+export type AnyGameDescriptor = GameDescriptor<any, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds engines of every type
+export type AnyEngine = GameEngine<any, any, any>;
+export type AnyDescriptor = AnyGameDescriptor | AppDescriptor;

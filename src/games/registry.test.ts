@@ -1,30 +1,39 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import lightsOut from './lights-out/index.ts';
-import { loadGame, loadGames, registry } from './registry.ts';
+import { findDescriptor, findGame, listed, registry } from './registry.ts';
+
+/** A game's folder is one with a descriptor (index.ts). */
+const folders = readdirSync(new URL('.', import.meta.url)).filter((name) =>
+  existsSync(new URL(`./${name}/index.ts`, import.meta.url)),
+);
 
 describe('registry', () => {
-  it('registers each game once, under the id its rules give', async () => {
-    const ids = registry.map((e) => e.id);
+  it('registers every game folder once, under its folder name', () => {
+    const ids = registry.map((d) => d.info.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const entry of await loadGames()) expect(entry.error).toBeUndefined();
+    for (const folder of folders) expect(ids, `src/games/${folder}`).toContain(folder);
   });
 
-  it('turns a game that throws while loading into an error entry and loads the others', async () => {
-    const entries = [
-      { id: 'broken', load: () => Promise.reject(new Error('syntax error in rules')) },
-      { id: 'lights-out', load: async () => lightsOut },
-      { id: 'misnamed', load: async () => lightsOut },
-    ];
-    expect(await loadGames(entries)).toEqual([
-      { id: 'broken', error: 'syntax error in rules' },
-      { id: 'lights-out', descriptor: lightsOut },
-      { id: 'misnamed', error: 'registered as "misnamed" but its rules say "lights-out"' },
-    ]);
-  });
-
-  it('names the known games when asked for an unknown one', async () => {
-    await expect(loadGame('chess')).rejects.toThrow(
-      'no game "chess" (known: lights-out, connect4, mini-card, onitama)',
+  it('lists the games the console shows, without the test games', () => {
+    expect(listed().map((d) => d.info.id)).toEqual(
+      registry.filter((d) => d.listed !== false).map((d) => d.info.id),
     );
+  });
+
+  it('finds a game by id, and names the known games when asked for an unknown one', () => {
+    expect(findGame('connect4').info.title).toBe('Connect 4');
+    const known = listed()
+      .map((d) => d.info.id)
+      .join(', ');
+    expect(() => findDescriptor('chess')).toThrow(`no game "chess" (known: ${known})`);
+    expect(() => findDescriptor('constructor')).toThrow('no game "constructor"');
+  });
+
+  it('loads each game rules whose id is the one registered', async () => {
+    for (const d of registry) {
+      if (d.kind !== 'game') continue;
+      expect((await d.rules()).id).toBe(d.info.id);
+      expect((await d.engine()).rules.id).toBe(d.info.id);
+    }
   });
 });

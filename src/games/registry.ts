@@ -1,53 +1,38 @@
-import type { AnyDescriptor } from './descriptor.ts';
+import connect4 from './connect4/index.ts';
+import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
+import lightsOut from './lights-out/index.ts';
+import miniCard from './mini-card/index.ts';
+import onitama from './onitama/index.ts';
 
 /**
- * The one list of games. The console, the CLI, the engine worker and the conformance suite all
- * read it; adding a game is adding its folder and one line here.
+ * The one list of games: light descriptors only (ids, titles, icons, params), so the console
+ * and `games list` load no rules and no engine. Adding a game is adding its folder and one line
+ * here.
  */
-export interface RegistryEntry {
-  readonly id: string;
-  load(): Promise<AnyDescriptor>;
-}
+export const registry: readonly AnyDescriptor[] = [lightsOut, connect4, miniCard, onitama];
 
-const game = (id: string, load: () => Promise<{ default: AnyDescriptor }>): RegistryEntry => ({
-  id,
-  load: () => load().then((m) => m.default),
-});
+/** The games the console shows: the small test games are opened only by address. */
+export const listed = (entries: readonly AnyDescriptor[] = registry) =>
+  entries.filter((d) => d.listed !== false);
 
-export const registry: readonly RegistryEntry[] = [
-  game('lights-out', () => import('./lights-out/index.ts')),
-  game('connect4', () => import('./connect4/index.ts')),
-  game('mini-card', () => import('./mini-card/index.ts')),
-  game('onitama', () => import('./onitama/index.ts')),
-];
-
-export type LoadedGame =
-  | { id: string; descriptor: AnyDescriptor; error?: undefined }
-  | { id: string; descriptor?: undefined; error: string };
-
-/**
- * Loads every game, keeping going when one fails: a game that throws while loading becomes an
- * error entry so the console can show it, and the other games still work.
- */
-export async function loadGames(
-  entries: readonly RegistryEntry[] = registry,
-): Promise<LoadedGame[]> {
-  const settled = await Promise.allSettled(entries.map((e) => e.load()));
-  return settled.map((s, i) => {
-    const id = (entries[i] as RegistryEntry).id;
-    if (s.status === 'rejected') return { id, error: String(s.reason?.message ?? s.reason) };
-    if (s.value.rules.id !== id) {
-      return { id, error: `registered as "${id}" but its rules say "${s.value.rules.id}"` };
-    }
-    return { id, descriptor: s.value };
-  });
-}
-
-export async function loadGame(
+export function findDescriptor(
   id: string,
-  entries: readonly RegistryEntry[] = registry,
-): Promise<AnyDescriptor> {
-  const entry = entries.find((e) => e.id === id);
-  if (!entry) throw new Error(`no game "${id}" (known: ${entries.map((e) => e.id).join(', ')})`);
-  return entry.load();
+  entries: readonly AnyDescriptor[] = registry,
+): AnyDescriptor {
+  const found = entries.find((d) => d.info.id === id);
+  if (!found) {
+    const known = listed(entries).map((d) => d.info.id);
+    throw new Error(`no game "${id}" (known: ${known.join(', ')})`);
+  }
+  return found;
+}
+
+/** A turn game by id; an app or an unknown id is an error naming it. */
+export function findGame(
+  id: string,
+  entries: readonly AnyDescriptor[] = registry,
+): AnyGameDescriptor {
+  const found = findDescriptor(id, entries);
+  if (found.kind !== 'game') throw new Error(`"${id}" is an app, not a game`);
+  return found;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_SETS } from '../../src/core/game.ts';
-import { loadGames } from '../../src/games/registry.ts';
+import { listed } from '../../src/games/registry.ts';
 import { useBrowser } from './browser.ts';
 import { closeDialog } from './dialog.ts';
 import { allCells, eventually, hash, litCells, moves, result, waitForBoard } from './lights-out.ts';
@@ -9,7 +9,7 @@ describe('console', () => {
   const b = useBrowser();
 
   it('shows every registered game as a tile in its set', async () => {
-    const games = await loadGames();
+    const games = listed();
     expect(games.length).toBeGreaterThan(0);
     const { page } = b;
     await b.goto('#/');
@@ -20,23 +20,19 @@ describe('console', () => {
     for (const set of GAME_SETS) {
       expect(await page.locator(`section.set[aria-label="${set}"]`).count()).toBe(1);
     }
-    for (const game of games) {
-      expect(game.error, `game "${game.id}" failed to load`).toBeUndefined();
-      const rules = game.descriptor?.rules;
-      if (!rules) continue;
+    for (const { info } of games) {
       const tile = page
-        .locator(`section.set[aria-label="${rules.set}"] li.tile`)
-        .filter({ has: page.locator(`a.tile-open[href="#/${rules.id}"]`) });
-      expect(await tile.count(), `tile for ${rules.id}`).toBe(1);
+        .locator(`section.set[aria-label="${info.set}"] li.tile`)
+        .filter({ has: page.locator(`a.tile-open[href="#/${info.id}"]`) });
+      expect(await tile.count(), `tile for ${info.id}`).toBe(1);
       const open = tile.locator('a.tile-open');
-      expect((await open.textContent())?.trim()).toBe(rules.title);
+      expect((await open.textContent())?.trim()).toBe(info.title);
       expect(await open.locator('img.game-icon').count()).toBe(1);
       const help = tile.locator('button.tile-help');
-      expect(await help.getAttribute('aria-label')).toBe(`${rules.title} help`);
+      expect(await help.getAttribute('aria-label')).toBe(`${info.title} help`);
     }
     const tiles = await page.locator('section.set li.tile').count();
     expect(tiles).toBe(games.length);
-    expect(await page.locator('.error-card').count()).toBe(0);
     b.expectNoPageErrors();
   });
 

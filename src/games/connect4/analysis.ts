@@ -1,3 +1,4 @@
+import { throwIfStopped } from '../../core/task.ts';
 import { type Connect4State, getBoard, getPlayer, RED } from './rules.ts';
 import { analyze } from './solver/solve.ts';
 
@@ -22,10 +23,14 @@ function discsOf(state: Connect4State, player: number): number {
 export function columnValues(
   state: Connect4State,
   progress: (done: number) => void,
+  stopped: () => boolean = () => false,
 ): ColumnValue[] {
   const mover = getPlayer(state);
   const { width } = getBoard(state);
-  const scores = analyze(state, { onColumn: (column) => progress((column + 1) / width) });
+  const scores = analyze(state, {
+    onColumn: (column) => progress((column + 1) / width),
+    onProgress: throwIfStopped({ stopped }),
+  });
   const mine = discsOf(state, mover);
   const theirs = discsOf(state, mover === RED ? 2 : 1);
   return scores.map((score): ColumnValue => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { UsageError } from '../../cli/main.ts';
 import { progressLine, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
+import { UsageError } from '../../cli/usage-error.ts';
 import { parseParams } from '../../core/params.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { type PlayedGame, playGame, playMatch } from './play-game.ts';

@@ -1,27 +1,21 @@
 import type { GameDescriptor } from '../descriptor.ts';
-import { columnValues } from './analysis.ts';
+import { AI_NAMES } from './ai-names.ts';
 import { icon } from './icon.ts';
-import {
-  type Connect4Params,
-  type Connect4State,
-  connect4,
-  movesToString,
-  parseMoveString,
-} from './rules.ts';
-import { ais, selectPerfectAction } from './strategies.ts';
+import { type Connect4Params, connect4Info } from './info.ts';
+import type { Connect4State } from './rules.ts';
 
 const descriptor: GameDescriptor<Connect4State, number, Connect4Params> = {
-  rules: connect4,
+  kind: 'game',
+  info: connect4Info,
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
+  rules: () => import('./rules.ts').then((m) => m.connect4),
   view: () => import('./View.tsx').then((m) => m.Connect4View),
-  ais,
-  /** The perfect move: the fastest win, or the longest resistance. */
-  hint: (state) => [selectPerfectAction(state)],
-  analyze: columnValues,
-  cli: () => import('./cli.ts').then((m) => m.registerCommands),
+  engine: () => import('./engine.ts').then((m) => m.default),
+  ais: AI_NAMES,
+  hint: true,
+  analysis: 'toggle',
   playerNames: ['Red', 'Yellow'],
-  urlMoves: { format: movesToString, parse: parseMoveString },
 };
 
 export default descriptor;

@@ -1,6 +1,6 @@
 import { type Game, IllegalMoveError } from '../../core/game.ts';
-import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
+import { type Connect4Params, connect4Info, MAX_SIZE, MIN_SIZE } from './info.ts';
 
 /**
  * Connect 4 with the control API of the course assignment (PP 2017, "Racket: Connect4"): one
@@ -23,8 +23,7 @@ export type GameOver = false | Player | typeof DRAW;
 /** `[column, row]`, both from 0; `[0, 0]` is the bottom-left cell. */
 export type Cell = readonly [column: number, row: number];
 
-export const MIN_SIZE = 4;
-export const MAX_SIZE = 9;
+export { type Connect4Params, MAX_SIZE, MIN_SIZE } from './info.ts';
 /** Discs in a row that win. */
 export const CONNECT = 4;
 
@@ -39,14 +38,6 @@ export interface Connect4Board {
 export interface Connect4State {
   readonly board: Connect4Board;
   readonly toMove: Player;
-}
-
-export interface Connect4Params {
-  readonly width: number;
-  readonly height: number;
-  /** `red` or `yellow`. */
-  readonly first: string;
-  readonly [name: string]: number | string;
 }
 
 export const other = (player: Player): Player => (player === RED ? YELLOW : RED);
@@ -334,31 +325,11 @@ function lastDiscCouldWin(state: Connect4State): boolean {
   });
 }
 
-const params: ParamSpecs = {
-  width: { kind: 'int', label: 'Columns', min: MIN_SIZE, max: MAX_SIZE, default: 7 },
-  height: { kind: 'int', label: 'Rows', min: MIN_SIZE, max: MAX_SIZE, default: 6 },
-  first: {
-    kind: 'choice',
-    label: 'First to move',
-    choices: [
-      { value: 'red', label: 'Red' },
-      { value: 'yellow', label: 'Yellow' },
-    ],
-    default: 'red',
-  },
-};
-
 /** Player index 0 is red and 1 is yellow, whoever moves first. */
 export const playerIndex = (player: Player): number => player - 1;
 
 export const connect4: Game<Connect4State, number, Connect4Params> = {
-  id: 'connect4',
-  title: 'Connect 4',
-  set: 'Board Games',
-  players: 2,
-  chance: false,
-  hiddenInformation: false,
-  params,
+  ...connect4Info,
 
   setup: (p) => initState(p.width, p.height, p.first === 'yellow' ? YELLOW : RED),
 
@@ -387,4 +358,5 @@ export const connect4: Game<Connect4State, number, Connect4Params> = {
 
   stateToString,
   parseState,
+  moveList: { format: movesToString, parse: parseMoveString },
 };

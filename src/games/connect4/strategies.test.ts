@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { aiContext } from '../../core/ai.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import {
@@ -220,6 +221,6 @@ describe('strategies by name', () => {
     const state = played('171757');
     // The perfect player needs a later position to answer fast; solver/solve.test.ts has it.
     const searching = ais.slice(1).filter((ai) => ai.id !== 'perfect');
-    for (const ai of searching) expect(ai.choose(state, createRng(2)), ai.id).toBe(6);
+    for (const ai of searching) expect(ai.choose(state, aiContext(createRng(2))), ai.id).toBe(6);
   });
 });

@@ -1,6 +1,8 @@
-import { err, ok, type Result } from '../../core/result.ts';
+import type { AiPlayer } from '../../core/ai.ts';
+import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { AiPlayer } from '../descriptor.ts';
+import { throwIfStopped } from '../../core/task.ts';
+import { AI_NAMES } from './ai-names.ts';
 import {
   CONNECT,
   type Connect4State,
@@ -273,10 +275,15 @@ export function negamax(state: Connect4State, depth: number): NegamaxResult {
  * Perfect play from the solver, which handles only the standard 7×6 board; on other sizes this
  * player falls back to Negamax depth 8, the strongest search that still answers quickly there.
  */
-export function selectPerfectAction(state: Connect4State): number {
+export function selectPerfectAction(
+  state: Connect4State,
+  _rng?: Rng,
+  stopped: () => boolean = () => false,
+): number {
   actionsOf(state);
   const { width, height } = state.board;
-  return width === 7 && height === 6 ? bestMove(state) : negamax(state, 8).move;
+  if (width !== 7 || height !== 6) return negamax(state, 8).move;
+  return bestMove(state, { onProgress: throwIfStopped({ stopped }) });
 }
 
 export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax', 'perfect'] as const;
@@ -288,7 +295,8 @@ export interface Strategy {
   readonly param?: number;
 }
 
-export type ChooseAction = (state: Connect4State, rng: Rng) => number;
+/** `stopped` lets the page cancel a long solve; the quick strategies never look at it. */
+export type ChooseAction = (state: Connect4State, rng: Rng, stopped?: () => boolean) => number;
 
 export function strategyFromName({ name, param }: Strategy): Result<ChooseAction> {
   switch (name) {
@@ -330,15 +338,9 @@ export function parseStrategy(text: string): Result<Strategy> {
   return valid.ok ? ok(strategy) : err(`strategy "${text}": ${valid.error}`);
 }
 
-const negamaxPlayer = (depth: number): AiPlayer<Connect4State, number> => ({
-  id: `negamax:${depth}`,
-  label: `Negamax depth ${depth}`,
-  choose: (state) => negamax(state, depth).move,
+/** The players the seat picker names (ai-names.ts), each the strategy its id spells. */
+export const ais: readonly AiPlayer<Connect4State, number>[] = AI_NAMES.map((info) => {
+  const strategy = unwrap(parseStrategy(info.id));
+  const choose = unwrap(strategyFromName(strategy));
+  return { ...info, choose: (state, context) => choose(state, context.rng, context.stopped) };
 });
-
-export const ais: readonly AiPlayer<Connect4State, number>[] = [
-  { id: 'random', label: 'Random', choose: selectRandomAction },
-  { id: 'heuristic', label: 'Heuristic', choose: selectHeuristicAction },
-  ...[2, 4, 6, 8].map(negamaxPlayer),
-  { id: 'perfect', label: 'Perfect (solver)', choose: selectPerfectAction },
-];

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UsageError } from '../../cli/main.ts';
+import { UsageError } from '../../cli/usage-error.ts';
 import { startGame } from '../../core/record.ts';
 import { parseSeed } from '../../core/rng.ts';
 import {

@@ -1,18 +1,17 @@
 import type { GameDescriptor } from '../descriptor.ts';
 import { icon } from './icon.ts';
-import { type LightsOutParams, type LightsOutState, lightsOut, type Press } from './rules.ts';
-import { solve } from './solver.ts';
+import { type LightsOutParams, lightsOutInfo } from './info.ts';
+import type { LightsOutState, Press } from './rules.ts';
 
 const descriptor: GameDescriptor<LightsOutState, Press, LightsOutParams> = {
-  rules: lightsOut,
+  kind: 'game',
+  info: lightsOutInfo,
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
+  rules: () => import('./rules.ts').then((m) => m.lightsOut),
   view: () => import('./View.tsx').then((m) => m.LightsOutView),
-  hint(state) {
-    const presses = solve(state.size, state.lights);
-    return presses?.map((i) => ({ row: Math.floor(i / state.size), col: i % state.size })) ?? null;
-  },
-  cli: () => import('./cli.ts').then((m) => m.registerCommands),
+  engine: () => import('./engine.ts').then((m) => m.default),
+  hint: true,
 };
 
 export default descriptor;

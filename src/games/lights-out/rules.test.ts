@@ -30,7 +30,11 @@ describe('Lights Out rules', () => {
       detail: 'All lights out in 5 presses',
     });
     expect(lightsOut.legalMoves(solved)).toEqual([]);
-    expect(() => press(solved, 'b2')).toThrow(IllegalMoveError);
+    expect(() => lightsOut.play(solved, { row: 1, col: 1 })).toThrow(IllegalMoveError);
+    expect(lightsOut.parseMove('b2', solved)).toEqual({
+      ok: false,
+      error: 'move "b2": the board is solved; start a new one',
+    });
   });
 
   it('lists every cell row by row from the top left', () => {
@@ -41,7 +45,7 @@ describe('Lights Out rules', () => {
   it('rejects cells off the board', () => {
     const s = state('.../.../... 0');
     expect(() => lightsOut.play(s, { row: 3, col: 0 })).toThrow(
-      'no cell {"row":3,"col":0} on a 3×3 board',
+      'press {"row":3,"col":0}: no such cell on a 3×3 board',
     );
     expect(() => lightsOut.play(s, { row: 0.5, col: 0 })).toThrow(IllegalMoveError);
     expect(lightsOut.parseMove('d1', s)).toEqual({

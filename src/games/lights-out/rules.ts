@@ -1,8 +1,8 @@
 import { type Game, IllegalMoveError } from '../../core/game.ts';
-import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { PREBUILT_BOARDS, PREBUILT_SIZE } from './boards.ts';
+import { PREBUILT_BOARDS } from './boards.ts';
+import { type LightsOutParams, lightsOutInfo, MAX_SIZE, MIN_SIZE } from './info.ts';
 
 /**
  * Lights Out (PLT `lights-out`): pressing a cell toggles it and its four orthogonal neighbours;
@@ -26,29 +26,7 @@ export interface Press {
   readonly col: number;
 }
 
-export interface LightsOutParams {
-  readonly size: number;
-  /** `random`, `empty`, or the id of a prebuilt board. */
-  readonly board: string;
-  readonly [name: string]: number | string;
-}
-
-export const MIN_SIZE = 3;
-export const MAX_SIZE = 10;
-
-const params: ParamSpecs = {
-  size: { kind: 'int', label: 'Board size', min: MIN_SIZE, max: MAX_SIZE, default: 5 },
-  board: {
-    kind: 'choice',
-    label: 'Board',
-    choices: [
-      { value: 'random', label: 'Random (always solvable)' },
-      { value: 'empty', label: 'Empty' },
-      ...PREBUILT_BOARDS.map((b) => ({ value: b.id, label: `Prebuilt ${b.name}` })),
-    ],
-    default: 'random',
-  },
-};
+export { type LightsOutParams, MAX_SIZE, MIN_SIZE } from './info.ts';
 
 /** The cells a press at `index` toggles: itself and its neighbours inside the board. */
 export function pressedCells(size: number, index: number): number[] {
@@ -141,30 +119,19 @@ function isOver(state: LightsOutState): boolean {
   return state.presses > 0 && allOff(state.lights);
 }
 
-function checkPress(state: LightsOutState, move: Press): void {
+/** The one legality check, for `play` and `parseMove`: why `move` cannot be played, if not. */
+function pressError(state: LightsOutState, move: Press): string | undefined {
   const { size } = state;
   const inRange = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < size;
   if (!move || !inRange(move.row) || !inRange(move.col)) {
-    throw new IllegalMoveError(`no cell ${JSON.stringify(move)} on a ${size}×${size} board`);
+    return `no such cell on a ${size}×${size} board`;
   }
-  if (isOver(state)) throw new IllegalMoveError('the board is solved; start a new one');
+  if (isOver(state)) return 'the board is solved; start a new one';
+  return undefined;
 }
 
 export const lightsOut: Game<LightsOutState, Press, LightsOutParams> = {
-  id: 'lights-out',
-  title: 'Lights Out',
-  set: 'Puzzle Games',
-  players: 1,
-  chance: false,
-  hiddenInformation: false,
-  params,
-
-  checkParams(p) {
-    if (p.board !== 'random' && p.board !== 'empty' && p.size !== PREBUILT_SIZE) {
-      return `prebuilt boards are ${PREBUILT_SIZE}×${PREBUILT_SIZE}; use size=${PREBUILT_SIZE}`;
-    }
-    return undefined;
-  },
+  ...lightsOutInfo,
 
   setup(p, rng) {
     return { size: p.size, lights: setupLights(p, rng), presses: 0 };
@@ -183,7 +150,8 @@ export const lightsOut: Game<LightsOutState, Press, LightsOutParams> = {
   },
 
   play(state, move) {
-    checkPress(state, move);
+    const error = pressError(state, move);
+    if (error) throw new IllegalMoveError(`press ${JSON.stringify(move)}: ${error}`);
     return {
       size: state.size,
       lights: pressLights(state.size, state.lights, move.row * state.size + move.col),
@@ -204,10 +172,8 @@ export const lightsOut: Game<LightsOutState, Press, LightsOutParams> = {
     const m = /^([a-j])(\d{1,2})$/.exec(text.trim().toLowerCase());
     if (!m) return err(`move "${text}": expected a cell like c2 (column letter, row number)`);
     const move = { col: FILES.indexOf(m[1] as string), row: Number(m[2]) - 1 };
-    if (move.col >= state.size || move.row < 0 || move.row >= state.size) {
-      return err(`move "${text}": no such cell on a ${state.size}×${state.size} board`);
-    }
-    return ok(move);
+    const error = pressError(state, move);
+    return error ? err(`move "${text}": ${error}`) : ok(move);
   },
 
   /** Board rows then the press count: `x.x/.x./x.x 0`. */

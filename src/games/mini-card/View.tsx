@@ -7,7 +7,7 @@ import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import { calcPlayerpoint, calcScore } from './assignment.ts';
-import type { MiniCardAnalysis } from './index.ts';
+import type { MiniCardAnalysis } from './engine.ts';
 import { ending, type MiniCardState, scoreBreakdown } from './rules.ts';
 import './View.css';
 

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { toPair } from '../../cards/pair.ts';
-import { UsageError } from '../../cli/main.ts';
 import { wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
+import { UsageError } from '../../cli/usage-error.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { calcScore, findHeldCards, findSteps } from './assignment.ts';
 import { randomInstance } from './instances.ts';

@@ -1,32 +1,19 @@
 import type { Card } from '../../cards/card.ts';
 import type { GameDescriptor } from '../descriptor.ts';
 import { icon } from './icon.ts';
-import { dealtOf, type MiniCardParams, type MiniCardState, miniCard } from './rules.ts';
-import { bestScore, discardOptimal } from './strategies.ts';
-
-/** What the end-of-game summary compares the player's score with. */
-export interface MiniCardAnalysis {
-  /** The lowest score this deal allows, found by the optimal strategy. */
-  best: number;
-}
+import { type MiniCardParams, miniCardInfo } from './info.ts';
+import type { MiniCardState } from './rules.ts';
 
 const descriptor: GameDescriptor<MiniCardState, Card, MiniCardParams> = {
-  rules: miniCard,
+  kind: 'game',
+  info: miniCardInfo,
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
+  rules: () => import('./rules.ts').then((m) => m.miniCard),
   view: () => import('./View.tsx').then((m) => m.MiniCardView),
-  hint(state) {
-    if (state.held.length === 0) return null;
-    return [
-      state.held[discardOptimal(state.cards, state.moves.slice(1), state.goal, state.held)] as Card,
-    ];
-  },
-  analyze(state): MiniCardAnalysis {
-    const { cards, moves, goal } = dealtOf(state);
-    return { best: bestScore(cards, moves, goal, []) };
-  },
-  analysisWhen: 'end',
-  cli: () => import('./cli.ts').then((m) => m.registerCommands),
+  engine: () => import('./engine.ts').then((m) => m.default),
+  hint: true,
+  analysis: 'end',
   playerNames: ['You'],
 };
 

@@ -47,7 +47,10 @@ describe('Mini Card Game as a game', () => {
   it('rejects cards not held, and explains bad states', () => {
     const s = startState(['3H', '2H'], ['draw', 'discard'], 10);
     expect(() => miniCard.play(s, '2H')).toThrow('"2H" is not a held card');
-    expect(miniCard.parseMove('2H', s)).toEqual({ ok: false, error: '2H is not held (held: 3H)' });
+    expect(miniCard.parseMove('2H', s)).toEqual({
+      ok: false,
+      error: '"2H" is not a held card (held: 3H)',
+    });
     expect(unwrap(miniCard.parseState(miniCard.stateToString(s)))).toEqual(s);
     expect(miniCard.parseState('goal=10 cards=2H moves=draw held= steps=')).toEqual({
       ok: false,

@@ -1,6 +1,5 @@
 import { type Card, parseCard } from '../../cards/card.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
-import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import {
   allSameColor,
@@ -10,6 +9,7 @@ import {
   type MiniMove,
   type Step,
 } from './assignment.ts';
+import { type MiniCardParams, miniCardInfo } from './info.ts';
 import { randomInstance } from './instances.ts';
 
 /**
@@ -28,11 +28,7 @@ export interface MiniCardState {
   readonly steps: readonly Step[];
 }
 
-export interface MiniCardParams {
-  readonly cards: number;
-  readonly moves: number;
-  readonly [name: string]: number;
-}
+export type { MiniCardParams } from './info.ts';
 
 export type Ending = 'no moves left' | 'no card to draw' | 'no card to discard' | 'over the goal';
 
@@ -83,11 +79,6 @@ export function scoreBreakdown(held: readonly Card[], goal: number) {
   return { points, prescore, oneColour, score: calcScore(held, goal) };
 }
 
-const params: ParamSpecs = {
-  cards: { kind: 'int', label: 'Cards in the list', min: 1, max: 12, default: 8 },
-  moves: { kind: 'int', label: 'Moves', min: 1, max: 12, default: 8 },
-};
-
 const list = (cards: readonly Card[]) => cards.join(',');
 const stepText = (t: Step) => `${t.move === 'draw' ? '+' : '-'}${t.card}`;
 
@@ -101,14 +92,18 @@ function readCards(text: string, what: string): Result<Card[]> {
   return ok(cards);
 }
 
+/** The one legality check, for `play` and `parseMove`: why `card` cannot be discarded, if not. */
+function discardError(s: MiniCardState, card: Card): string | undefined {
+  const over = ending(s);
+  if (over) return `the game is over (${over})`;
+  if (typeof card !== 'string' || !s.held.includes(card)) {
+    return `${JSON.stringify(card)} is not a held card`;
+  }
+  return undefined;
+}
+
 export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
-  id: 'mini-card',
-  title: 'Mini Card Game',
-  set: 'Card Games',
-  players: 1,
-  chance: false,
-  hiddenInformation: false,
-  params,
+  ...miniCardInfo,
 
   setup(p, rng) {
     const { cards, moves, goal } = randomInstance(rng, p);
@@ -121,11 +116,8 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   legalMoves: (s) => (ending(s) ? [] : [...s.held]),
 
   play(s, card) {
-    const over = ending(s);
-    if (over) throw new IllegalMoveError(`the game is over (${over})`);
-    if (typeof card !== 'string' || !s.held.includes(card)) {
-      throw new IllegalMoveError(`${JSON.stringify(card)} is not a held card`);
-    }
+    const error = discardError(s, card);
+    if (error) throw new IllegalMoveError(error);
     return advance({
       ...s,
       moves: s.moves.slice(1),
@@ -151,9 +143,8 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   parseMove(text, s) {
     const c = parseCard(text);
     if (!c.ok) return c;
-    return s.held.includes(c.value)
-      ? c
-      : err(`${c.value} is not held (held: ${list(s.held) || 'none'})`);
+    const error = discardError(s, c.value);
+    return error ? err(`${error} (held: ${list(s.held) || 'none'})`) : c;
   },
 
   /** `goal=16 cards=DJ,QD moves=discard,draw held=3H,2H steps=+3H,+2H`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiContext } from '../../core/ai.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import { ais, parsePlayer, randomPlayer, seedPlayer } from './ais.ts';
@@ -22,18 +23,20 @@ describe('computer players', () => {
   });
 
   it("plays the seed search's move, with the seed's card values or given ones", () => {
-    expect(moveToString(seedPlayer('alphabeta', 3).choose(START, createRng(1)))).toBe('tiger:a1a3');
+    expect(moveToString(seedPlayer('alphabeta', 3).choose(START, aiContext(createRng(1))))).toBe(
+      'tiger:a1a3',
+    );
     const zero = seedPlayer('minimax', 2, [0, 0, 0, 0, 0]);
     expect(zero.id).toBe('seed-minimax:2:0,0,0,0,0');
-    expect(legalMoves(START)).toContainEqual(zero.choose(START, createRng(1)));
-    expect(legalMoves(START)).toContainEqual(randomPlayer.choose(START, createRng(1)));
+    expect(legalMoves(START)).toContainEqual(zero.choose(START, aiContext(createRng(1))));
+    expect(legalMoves(START)).toContainEqual(randomPlayer.choose(START, aiContext(createRng(1))));
   });
 
   it('plays the same move for the same seed at every level, noise included', () => {
     for (const level of ais.filter((a) => a.id.startsWith('level:')).slice(0, 3)) {
-      const move = level.choose(START, createRng(5));
+      const move = level.choose(START, aiContext(createRng(5)));
       expect(legalMoves(START)).toContainEqual(move);
-      expect(level.choose(START, createRng(5))).toEqual(move);
+      expect(level.choose(START, aiContext(createRng(5)))).toEqual(move);
     }
   });
 

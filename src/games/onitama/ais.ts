@@ -1,6 +1,7 @@
-import { err, ok, type Result } from '../../core/result.ts';
+import type { AiPlayer } from '../../core/ai.ts';
+import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import type { AiPlayer } from '../descriptor.ts';
+import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
 import { MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
@@ -12,18 +13,16 @@ import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/se
 
 export type OnitamaAi = AiPlayer<OnitamaState, OnitamaMove>;
 
-const ALGO_LABEL: Readonly<Record<SeedAlgo, string>> = {
-  alphabeta: 'alpha-beta',
-  minimax: 'minimax',
-};
-
 function randomMove(state: OnitamaState, rng: Rng): OnitamaMove {
   const moves = legalMoves(state);
   if (moves.length === 0) throw new RangeError('the game is over: there is no move to choose');
   return rng.pick(moves);
 }
 
-export const randomPlayer: OnitamaAi = { id: 'random', label: 'Random', choose: randomMove };
+export const randomPlayer: OnitamaAi = {
+  ...RANDOM_INFO,
+  choose: (state, context) => randomMove(state, context.rng),
+};
 
 /**
  * The seed project's player: its search and evaluation, with the seed's learned card values
@@ -32,8 +31,7 @@ export const randomPlayer: OnitamaAi = { id: 'random', label: 'Random', choose: 
 export function seedPlayer(algo: SeedAlgo, depth: number, chromosome?: Chromosome): OnitamaAi {
   const options = chromosome ? { algo, depth, chromosome } : { algo, depth };
   return {
-    id: `seed-${algo}:${depth}${chromosome ? `:${chromosome.join(',')}` : ''}`,
-    label: `Seed ${ALGO_LABEL[algo]}, depth ${depth}${chromosome ? `, cards ${chromosome.join(',')}` : ''}`,
+    ...seedInfo(algo, depth, chromosome),
     choose: (state) => seedSearch(state, options).move,
   };
 }
@@ -64,33 +62,27 @@ export function enginePlayer(
   return {
     id,
     label,
-    choose: (state, rng) => {
+    choose: (state, { rng, stopped }) => {
       table ??= new TranspositionTable(TABLE_MB);
       table.clear();
       return search(state, limits, {
         table,
         noise,
         rng,
+        stopped,
         ...(evaluation && { weights: evaluation }),
       }).move;
     },
   };
 }
 
-export const levelPlayer = (level: Level): OnitamaAi =>
-  enginePlayer(
-    `level:${level.id}`,
-    `${level.name}: ${level.strength}${level.time === 'instant' ? '' : `, ${level.time} a move`}`,
-    { nodes: level.nodes },
-    { noise: level.noise },
-  );
+export function levelPlayer(level: Level): OnitamaAi {
+  const { id, label } = levelInfo(level);
+  return enginePlayer(id, label, { nodes: level.nodes }, { noise: level.noise });
+}
 
-export const ais: readonly OnitamaAi[] = [
-  ...LEVELS.map(levelPlayer),
-  randomPlayer,
-  ...[2, 3, 4, 5].map((depth) => seedPlayer('alphabeta', depth)),
-  seedPlayer('minimax', 3),
-];
+/** The players the seat picker names (ai-names.ts), each read from its id. */
+export const ais: readonly OnitamaAi[] = AI_NAMES.map((info) => unwrap(parsePlayer(info.id)));
 
 const PLAYER_FORMS =
   'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>[:<eval>], engine-depth:<n>[:<eval>], engine-nodes:<n>[:<eval>] or level:<name>';

@@ -31,6 +31,7 @@ export function analyzePosition(
   state: OnitamaState,
   progress: (done: number, partial?: OnitamaAnalysis) => void,
   limits: SearchLimits = ANALYSIS_LIMITS,
+  stopped?: () => boolean,
 ): OnitamaAnalysis | null {
   if (isOver(state)) return null;
   const player = state.toMove;
@@ -55,6 +56,7 @@ export function analyzePosition(
   const result = search(state, limits, {
     tableMb: TABLE_MB,
     onDepth: (info) => progress(done(info), of(info)),
+    ...(stopped && { stopped }),
   });
   return of(result);
 }

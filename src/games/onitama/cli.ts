@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { UsageError } from '../../cli/main.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
+import { UsageError } from '../../cli/usage-error.ts';
 import { createRng } from '../../core/rng.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { lineChartSvg } from './chart-svg.ts';

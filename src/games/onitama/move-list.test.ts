@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
-import { formatMoves, parseMoves } from './move-list.ts';
-import { legalMoves, parseState, play } from './rules.ts';
+import { formatMoves, legalMoves, parseMoves, parseState, play } from './rules.ts';
 
 const start = unwrap(parseState('rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b'));
 

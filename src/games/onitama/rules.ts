@@ -1,5 +1,4 @@
 import { type Game, IllegalMoveError } from '../../core/game.ts';
-import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import {
   CARD_NAMES,
@@ -9,6 +8,7 @@ import {
   isCardName,
   parseCardsParam,
 } from './cards.ts';
+import { type OnitamaParams, onitamaInfo } from './info.ts';
 
 /**
  * Onitama with the official rules: 5×5 board, a master and four students a side, five cards
@@ -49,11 +49,7 @@ export type OnitamaMove =
   | { readonly kind: 'move'; readonly card: CardName; readonly from: number; readonly to: number }
   | { readonly kind: 'pass'; readonly card: CardName };
 
-export interface OnitamaParams {
-  /** `random`, `seed` or five card names separated by commas (see `parseCardsParam`). */
-  readonly cards: string;
-  readonly [name: string]: string;
-}
+export type { OnitamaParams } from './info.ts';
 
 export const other = (player: Player): Player => (player === BLUE ? RED : BLUE);
 
@@ -328,28 +324,25 @@ export function startState(cards: readonly CardName[]): OnitamaState {
   };
 }
 
-const params: ParamSpecs = {
-  cards: {
-    kind: 'text',
-    label:
-      'Cards: random (5 of 16, official), seed (tiger, crab, horse, eel, frog), or five names joined by +',
-    default: 'random',
-  },
-};
+/** Moves as one line, `tiger:a1a3 eel:e5d4`: the form the URL keeps. */
+export const formatMoves = (moves: readonly OnitamaMove[]): string =>
+  moves.map(moveToString).join(' ');
+
+/** Reads a line of moves from `start`, each legal where it is played. */
+export function parseMoves(start: OnitamaState, text: string): Result<OnitamaMove[]> {
+  const moves: OnitamaMove[] = [];
+  let state = start;
+  for (const [i, word] of text.trim().split(/\s+/).filter(Boolean).entries()) {
+    const move = parseMove(word, state);
+    if (!move.ok) return err(`move ${i + 1}: ${move.error}`);
+    moves.push(move.value);
+    state = play(state, move.value);
+  }
+  return ok(moves);
+}
 
 export const onitama: Game<OnitamaState, OnitamaMove, OnitamaParams> = {
-  id: 'onitama',
-  title: 'Onitama',
-  set: 'Board Games',
-  players: 2,
-  chance: false,
-  hiddenInformation: false,
-  params,
-
-  checkParams(p) {
-    const cards = parseCardsParam(p.cards);
-    return cards.ok ? undefined : cards.error;
-  },
+  ...onitamaInfo,
 
   setup(p, rng) {
     const cards = parseCardsParam(p.cards);
@@ -371,4 +364,5 @@ export const onitama: Game<OnitamaState, OnitamaMove, OnitamaParams> = {
   parseMove,
   stateToString,
   parseState,
+  moveList: { format: formatMoves, parse: parseMoves },
 };

@@ -1,10 +1,12 @@
 import { Console } from '../console/Console.tsx';
-import { GamePage } from '../game/GamePage.tsx';
-import { LabPage } from '../game/LabPage.tsx';
 import { parseRoute } from '../session/game-url.ts';
 import type { SessionDeps } from '../session/session.ts';
+import { lazyPage } from './lazy.tsx';
 import { PageError } from './PageError.tsx';
 import { useNavigation } from './use-hash.ts';
+
+const GamePage = lazyPage(() => import('../game/GamePage.tsx').then((m) => m.GamePage));
+const LabPage = lazyPage(() => import('../game/LabPage.tsx').then((m) => m.LabPage));
 
 /** The shell: the console at `#/`, a game at `#/<id>?params&seed=N`, its Lab at `#/<id>/lab`. */
 export function App({ deps }: { deps: SessionDeps }) {

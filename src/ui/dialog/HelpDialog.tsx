@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyDescriptor } from '../../games/descriptor.ts';
-import { markdownToHtml } from '../markdown.ts';
 import { Dialog } from './Dialog.tsx';
 
 /** A game's help.md, shown over the console or the game. */
@@ -8,13 +7,13 @@ export function HelpDialog({ game, onClose }: { game: AnyDescriptor; onClose(): 
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    game.help().then(
-      (text) => setHtml(markdownToHtml(text)),
+    Promise.all([game.help(), import('../markdown.ts')]).then(
+      ([text, { markdownToHtml }]) => setHtml(markdownToHtml(text)),
       (e: Error) => setError(e.message),
     );
   }, [game]);
   return (
-    <Dialog title={`${game.rules.title} help`} onClose={onClose} wide>
+    <Dialog title={`${game.info.title} help`} onClose={onClose} wide>
       {error && <p role="alert">The help could not be loaded: {error}</p>}
       {html === null && !error && <p>Loading…</p>}
       {html !== null && <div class="help" dangerouslySetInnerHTML={{ __html: html }} />}

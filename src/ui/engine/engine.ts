@@ -1,22 +1,24 @@
-import type { AnalysisProgress } from '../../games/descriptor.ts';
+import type { CallName, EngineCalls, Progress } from '../../workers/engine-api.ts';
+
+/**
+ * Where a call runs. Each lane is a worker of its own, so a hint still searching never delays
+ * the computer's move, and cancelling one lane never stops another.
+ */
+export type Lane = 'play' | 'hint' | 'study';
+
+export const laneOf = (name: CallName): Lane =>
+  name === 'hint' ? 'hint' : name === 'analyze' || name === 'task' ? 'study' : 'play';
 
 /** What a session needs from an engine; the worker client and an in-process engine both fit. */
 export interface Engine {
-  hint(gameId: string, state: unknown): Promise<unknown[] | null>;
-  chooseMove(gameId: string, aiId: string, state: unknown, seed: number): Promise<unknown>;
-  /** Runs apart from hints and moves, so cancelling one never stops the other. */
-  analyze(gameId: string, state: unknown, progress: AnalysisProgress): Promise<unknown>;
-  /** A game's named task (its Lab's experiments), on the analysis worker. */
-  runTask(
+  run<K extends CallName>(
     gameId: string,
-    name: string,
-    input: unknown,
-    progress: (done: number) => void,
-  ): Promise<unknown>;
-  /** Abandons the hint or move under way; its promises reject with CancelledError. */
-  cancel(): void;
-  /** Abandons the analysis or task under way. */
-  cancelAnalysis(): void;
+    name: K,
+    input: EngineCalls[K]['input'],
+    progress?: Progress,
+  ): Promise<EngineCalls[K]['output']>;
+  /** Abandons the calls under way in `lane`; their promises reject with CancelledError. */
+  cancel(lane: Lane): void;
 }
 
 export class CancelledError extends Error {

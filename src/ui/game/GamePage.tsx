@@ -1,9 +1,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AnyDescriptor, ViewProps } from '../../games/descriptor.ts';
-import { loadGame } from '../../games/registry.ts';
+import type { ViewProps } from '../../games/descriptor.ts';
+import { findGame } from '../../games/registry.ts';
 import { PageError } from '../app/PageError.tsx';
-import { openSession, type Session, type SessionDeps } from '../session/session.ts';
+import { openSession } from '../session/open-session.ts';
+import type { Session, SessionDeps } from '../session/session.ts';
 import { GameScreen } from './GameScreen.tsx';
 
 type Loaded =
@@ -31,9 +32,10 @@ export function GamePage({ id, query, visit, deps }: GamePageProps) {
   useEffect(() => {
     let live = true;
     (async () => {
-      const game: AnyDescriptor = await loadGame(id);
-      document.title = game.rules.title;
-      const [View, opened] = await Promise.all([game.view(), openSession(game, query, deps)]);
+      const game = findGame(id);
+      document.title = game.info.title;
+      const [View, rules] = await Promise.all([game.view(), game.rules()]);
+      const opened = await openSession(game, rules, query, deps);
       if (!live) return opened.dispose();
       session.current?.dispose();
       session.current = opened;

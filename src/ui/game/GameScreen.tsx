@@ -27,8 +27,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       undo: () => session.undo(),
       redo: () => session.redo(),
       hint: game.hint ? () => session.toggleHint() : undefined,
-      analysis:
-        game.analyze && game.analysisWhen !== 'end' ? () => session.toggleAnalysis() : undefined,
+      analysis: game.analysis === 'toggle' ? () => session.toggleAnalysis() : undefined,
       newGame: () => setDialog('new'),
       help: () => setDialog('help'),
     }),
@@ -40,15 +39,15 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   useEffect(() => {
     if (location.hash !== url) replaceHash(url);
   }, [url]);
-  const twoSided = game.rules.players > 1;
+  const twoSided = session.players > 1;
 
   return (
-    <main class="page game" data-game={game.rules.id} data-save-state={session.saveState.value}>
+    <main class="page game" data-game={game.info.id} data-save-state={session.saveState.value}>
       <header class="game-head">
         <a href="#/" class="back" aria-label="Back to the games">
           ←
         </a>
-        <h1>{game.rules.title}</h1>
+        <h1>{game.info.title}</h1>
         <nav class="toolbar" aria-label="Game">
           <button type="button" onClick={actions.newGame}>
             New
@@ -80,7 +79,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             Help
           </button>
           {game.lab && (
-            <a class="button-link" href={`#/${game.rules.id}/lab`}>
+            <a class="button-link" href={`#/${game.info.id}/lab`}>
               Lab
             </a>
           )}
@@ -97,7 +96,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       {game.ais?.length ? <SeatPicker session={session} /> : null}
       <div class={twoSided ? 'board-area with-moves' : 'board-area'}>
         <View
-          state={session.state.value}
+          state={session.observation.value}
           play={(move) => session.move(move)}
           interactive={session.humanToMove.value && !session.thinking.value}
           hint={session.hint.value}
@@ -110,7 +109,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       {dialog === 'new' && (
         <NewGameDialog
           game={game}
-          initial={readParams(game.rules.params, session.params).values}
+          initial={readParams(game.info.params, session.params).values}
           freshSeed={freshSeed}
           onClose={() => setDialog(null)}
         />

@@ -1,32 +1,33 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { AnyDescriptor, LabProps } from '../../games/descriptor.ts';
-import { loadGame } from '../../games/registry.ts';
+import type { AnyGameDescriptor, LabProps } from '../../games/descriptor.ts';
+import { findGame } from '../../games/registry.ts';
 import { PageError } from '../app/PageError.tsx';
 import type { Engine } from '../engine/engine.ts';
 
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ready'; game: AnyDescriptor; Lab: ComponentType<LabProps> };
+  | { kind: 'ready'; game: AnyGameDescriptor; Lab: ComponentType<LabProps> };
 
 /** A game's experiments page at `#/<id>/lab`; its work runs in the engine's analysis worker. */
 export function LabPage({ id, engine }: { id: string; engine: Engine }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
-    loadGame(id)
-      .then(async (game) => {
-        if (!game.lab) throw new Error(`${game.rules.title} has no Lab`);
-        document.title = `${game.rules.title} Lab`;
+    Promise.resolve()
+      .then(async () => {
+        const game = findGame(id);
+        if (!game.lab) throw new Error(`${game.info.title} has no Lab`);
+        document.title = `${game.info.title} Lab`;
         setLoaded({ kind: 'ready', game, Lab: await game.lab() });
       })
       .catch((e: Error) => setLoaded({ kind: 'failed', error: e.message }));
-    return () => engine.cancelAnalysis();
+    return () => engine.cancel('study');
   }, [id, engine]);
   const props = useMemo<LabProps>(
     () => ({
-      run: (task, input, progress) => engine.runTask(id, task, input, progress),
-      cancel: () => engine.cancelAnalysis(),
+      run: (name, input, progress) => engine.run(id, 'task', { name, input }, progress),
+      cancel: () => engine.cancel('study'),
     }),
     [id, engine],
   );
@@ -37,10 +38,10 @@ export function LabPage({ id, engine }: { id: string; engine: Engine }) {
   return (
     <main class="page lab" data-lab={id}>
       <header class="game-head">
-        <a href={`#/${id}`} class="back" aria-label={`Back to ${loaded.game.rules.title}`}>
+        <a href={`#/${id}`} class="back" aria-label={`Back to ${loaded.game.info.title}`}>
           ←
         </a>
-        <h1>{loaded.game.rules.title} Lab</h1>
+        <h1>{loaded.game.info.title} Lab</h1>
       </header>
       <loaded.Lab {...props} />
     </main>

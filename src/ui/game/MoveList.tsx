@@ -2,8 +2,8 @@ import type { Session } from '../session/session.ts';
 
 /** The moves of the line on the board and any that can be redone, the current one marked. */
 export function MoveList({ session }: { session: Session<unknown, unknown> }) {
-  const { moves, index } = session.history.value;
-  const { rules } = session.descriptor;
+  const { index } = session.history.value;
+  const moves = session.moveTexts.value;
   return (
     <section class="move-list" aria-label="Moves">
       <h2>Moves</h2>
@@ -17,7 +17,7 @@ export function MoveList({ session }: { session: Session<unknown, unknown> }) {
               class={i < index ? 'played' : 'redo'}
               aria-current={i === index - 1 ? 'step' : undefined}
             >
-              {rules.moveToString(move)}
+              {move}
             </li>
           ))}
         </ol>

@@ -18,20 +18,20 @@ interface NewGameDialogProps {
 export function NewGameDialog({ game, initial, freshSeed, onClose }: NewGameDialogProps) {
   const [values, setValues] = useState(initial);
   const [seedText, setSeedText] = useState('');
-  const clash = game.rules.checkParams?.(values);
+  const clash = game.info.checkParams?.(values);
   const seed = seedText.trim() === '' ? null : parseSeed(seedText);
   const error = clash ?? (seed && !seed.ok ? seed.error : undefined);
   const start = (e: Event) => {
     e.preventDefault();
     if (error) return;
     const chosen = seed?.ok ? seed.value : freshSeed();
-    location.hash = gameHash(game.rules.id, paramsToText(game.rules.params, values), chosen);
+    location.hash = gameHash(game.info.id, paramsToText(game.info.params, values), chosen);
     onClose();
   };
   return (
-    <Dialog title={`New ${game.rules.title} game`} onClose={onClose}>
+    <Dialog title={`New ${game.info.title} game`} onClose={onClose}>
       <form class="new-game" onSubmit={start}>
-        <ParamsForm specs={game.rules.params} values={values} onChange={setValues} />
+        <ParamsForm specs={game.info.params} values={values} onChange={setValues} />
         <div class="field">
           <label for="param-seed">Seed (blank for a new one)</label>
           <input

@@ -11,12 +11,14 @@ export function SeatPicker({ session }: { session: Session<unknown, unknown> }) 
       <legend>Players</legend>
       {seats.map((seat, player) => {
         const name = playerName(game.playerNames, player);
+        const fixed = game.seats?.[player]?.fixed;
         return (
           <label key={name} class="seat">
             <span>{name}</span>
             <select
               aria-label={`${name} is played by`}
               value={seat.kind === 'ai' ? seat.ai : 'human'}
+              disabled={fixed}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 session.setSeat(
@@ -39,9 +41,7 @@ export function SeatPicker({ session }: { session: Session<unknown, unknown> }) 
         <button
           type="button"
           aria-pressed={session.paused.value}
-          onClick={() => {
-            session.paused.value = !session.paused.value;
-          }}
+          onClick={() => session.setPaused(!session.paused.value)}
         >
           {session.paused.value ? 'Resume' : 'Pause'}
         </button>

@@ -1,18 +1,40 @@
 import type { Session } from '../session/session.ts';
 
+/** A computation the player waits for: what it is, how far it has come, and a way to stop it. */
+function Busy({ what, done, stop }: { what: string; done: number | null; stop(): void }) {
+  return (
+    <span class="busy">
+      {what}… {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
+      <button type="button" class="stop" onClick={stop}>
+        Stop
+      </button>
+    </span>
+  );
+}
+
 /** Move counter, seed, whose turn, and the latest notice, read out politely to screen readers. */
 export function StatusLine({ session }: { session: Session<unknown, unknown> }) {
   const moves = session.history.value.index;
   const hint = session.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
-  if (session.thinking.value) parts.push('Thinking…');
   if (hint?.length)
     parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'} marked`);
   if (session.saveState.value === 'failed') parts.push('Not saved');
   const progress = session.analysisProgress.value;
+  const hinting = session.hintProgress.value;
   return (
     <footer class="status-line" aria-live="polite">
       <span class="status-facts">{parts.join(' · ')}</span>
+      {session.thinking.value && (
+        <Busy
+          what="Thinking"
+          done={session.thinkingProgress.value}
+          stop={() => session.stopThinking()}
+        />
+      )}
+      {hinting !== null && (
+        <Busy what="Finding a hint" done={hinting} stop={() => session.stopThinking()} />
+      )}
       {progress !== null && (
         <span class="analysing">
           Analysing… <progress max={1} value={progress} aria-label="Analysis progress" />

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The routes of the app, read from `location.hash`. */
 export type Route =
   | { kind: 'console' }
@@ -7,21 +5,21 @@ export type Route =
   | { kind: 'lab'; id: string }
   | { kind: 'unknown'; hash: string; reason: string };
 
-const idSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
+const ID = /^[a-z][a-z0-9-]*$/;
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path === '' || path === '/') return { kind: 'console' };
   const m = /^\/([^?/]*)(\/lab)?(?:\?(.*))?$/.exec(path);
-  const id = idSchema.safeParse(m?.[1]);
-  if (!m || !id.success) return { kind: 'unknown', hash, reason: `no page "${path}"` };
-  if (m[2]) return { kind: 'lab', id: id.data };
+  const id = m?.[1];
+  if (!m || !id || !ID.test(id)) return { kind: 'unknown', hash, reason: `no page "${path}"` };
+  if (m[2]) return { kind: 'lab', id };
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(m[3] ?? '')) {
     if (name in query) return { kind: 'unknown', hash, reason: `"${name}" is given twice` };
     query[name] = value;
   }
-  return { kind: 'game', id: id.data, query };
+  return { kind: 'game', id, query };
 }
 
 /** `lights-out?size=5&board=random&seed=42`: the game's place in the URL and its save key. */

@@ -1,41 +1,30 @@
 import { batch, computed, effect, signal } from '@preact/signals-core';
-import { z } from 'zod';
-import { IllegalMoveError } from '../../core/game.ts';
+import {
+  CHANCE,
+  type Game,
+  IllegalMoveError,
+  moveTextFor,
+  observe,
+  sampleChance,
+  type Viewer,
+} from '../../core/game.ts';
 import {
   canRedo,
-  canUndo,
   currentState,
   type History,
   movesPlayed,
   pushMove,
   redo,
-  restart,
-  startHistory,
   undo,
 } from '../../core/history.ts';
-import { defaultParams, paramsToText, readParams } from '../../core/params.ts';
-import { recordOf, replayRecord, startGame } from '../../core/record.ts';
-import { deriveSeed, parseSeed } from '../../core/rng.ts';
+import { readParams } from '../../core/params.ts';
+import { recordOf } from '../../core/record.ts';
+import { createRng, deriveSeed } from '../../core/rng.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
-import { CancelledError, type Engine } from '../engine/engine.ts';
+import { CancelledError, type Engine, type Lane } from '../engine/engine.ts';
 import { gameHash, gameQuery } from './game-url.ts';
 import type { SaveStore } from './save-store.ts';
-
-const seatSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human') }),
-  z.object({ kind: z.literal('ai'), ai: z.string() }),
-]);
-
-export type Seat = z.infer<typeof seatSchema>;
-
-/** Seats saved beside the record; one naming an AI the game no longer has becomes human. */
-function readSeats(data: unknown, players: number, ais: readonly { id: string }[]): Seat[] {
-  const saved = z.object({ seats: z.array(seatSchema) }).safeParse(data);
-  return Array.from({ length: players }, (_, p) => {
-    const seat = saved.success ? saved.data.seats[p] : undefined;
-    return seat?.kind === 'ai' && ais.some((a) => a.id === seat.ai) ? seat : { kind: 'human' };
-  });
-}
+import type { Seat } from './seats.ts';
 
 export interface SessionDeps {
   engine: Engine;
@@ -46,10 +35,13 @@ export interface SessionDeps {
 
 type SaveState = 'saved' | 'saving' | 'failed';
 
+/** Salts the seed of a chance outcome apart from the AI's seed at the same ply. */
+const CHANCE_SALT = 0xc4a9ce;
+
 /**
  * The midend: one game in progress with its history, seats, hint, autosave and URL. Every game
- * view gets undo, redo, reset, hints, AI turns and persistence from here for free; the view
- * only draws `state` and calls `move`.
+ * view gets undo, redo, reset, hints, AI turns, chance and persistence from here for free; the
+ * view only draws the observation it is given and calls `move`.
  */
 export class Session<S, M> {
   readonly history;
@@ -57,31 +49,50 @@ export class Session<S, M> {
   /** Stops AI-vs-AI play between moves. */
   readonly paused = signal(false);
   readonly thinking = signal(false);
+  /** How far the computer's search has come, from 0 to 1, when it says. */
+  readonly thinkingProgress = signal<number | null>(null);
   readonly hintOn = signal(false);
   readonly hint = signal<M[] | null>(null);
+  /** From 0 to 1 while a hint is being computed; null when idle. */
+  readonly hintProgress = signal<number | null>(null);
   readonly analysisOn = signal(false);
   /** The analysis of the current position: its result, or its result so far while it runs. */
   readonly analysis = signal<unknown>(null);
   /** From 0 to 1 while the analysis runs; null when idle. */
   readonly analysisProgress = signal<number | null>(null);
+  /** Shows every hand face up: for debugging, and for watching computers play each other. */
+  readonly showAll = signal(false);
   /** The latest notice for the status line: a rejected move, a URL problem, an engine error. */
   readonly notice = signal<string | null>(null);
   readonly saveState = signal<SaveState>('saved');
 
+  readonly players: number;
   readonly state = computed(() => currentState(this.history.value));
-  readonly result = computed(() => this.descriptor.rules.result(this.state.value));
-  readonly canUndo = computed(() => canUndo(this.history.value));
+  readonly result = computed(() => this.rules.result(this.state.value));
+  readonly toMove = computed(() => this.rules.toMove(this.state.value));
+  readonly humanToMove = computed(() => {
+    const mover = this.toMove.value;
+    return this.result.value === null && mover !== CHANCE && !this.isAi(mover);
+  });
+  /**
+   * Whose eyes the board shows: the human to move, else the first human seat; everything once
+   * the game is over, with no human at the table, or with "show all" on.
+   */
+  readonly viewer = computed<Viewer>(() => {
+    if (this.result.value !== null || this.showAll.value) return 'all';
+    if (this.humanToMove.value) return this.toMove.value as number;
+    const human = this.seats.value.findIndex((s) => s.kind === 'human');
+    return human < 0 ? 'all' : human;
+  });
+  readonly observation = computed(() => observe(this.rules, this.state.value, this.viewer.value));
+  /** The moves played and to redo, as the viewer may read them. */
+  readonly moveTexts = computed(() => this.movesAs(this.viewer.value, this.history.value));
+  readonly canUndo = computed(() => this.undoTarget(this.history.value) !== null);
   readonly canRedo = computed(() => canRedo(this.history.value));
-  readonly humanToMove = computed(
-    () =>
-      this.result.value === null &&
-      this.seats.value[this.descriptor.rules.toMove(this.state.value)]?.kind !== 'ai',
-  );
   /** The canonical address of the game on the board, moves included where the game keeps them. */
   readonly url = computed(() => {
-    const { rules, urlMoves } = this.descriptor;
-    const moves = urlMoves?.format(movesPlayed(this.history.value));
-    return gameHash(rules.id, this.params, this.seed, moves);
+    const moves = this.rules.moveList?.format(movesPlayed(this.history.value));
+    return gameHash(this.rules.id, this.params, this.seed, moves);
   });
   readonly lastMove = computed(() => {
     const h = this.history.value;
@@ -97,16 +108,18 @@ export class Session<S, M> {
 
   constructor(
     readonly descriptor: GameDescriptor<S, M>,
+    readonly rules: Game<S, M>,
     readonly params: Readonly<Record<string, string>>,
     readonly seed: number,
     history: History<S, M>,
     private readonly deps: SessionDeps,
-    notices: readonly string[] = [],
-    seats: Seat[] = readSeats(undefined, descriptor.rules.players, []),
+    notices: readonly string[],
+    seats: Seat[],
   ) {
-    this.history = signal(history);
+    this.players = rules.players(readParams(rules.params, params).values);
     this.seats = signal(seats);
-    this.key = gameQuery(descriptor.rules.id, params, seed);
+    this.history = signal(this.settleChance(history));
+    this.key = gameQuery(rules.id, params, seed);
     this.notice.value = notices.length ? notices.join(' ') : null;
     this.disposers.push(
       // Saving the game as soon as it opens also makes it the one the console resumes.
@@ -118,13 +131,12 @@ export class Session<S, M> {
   }
 
   get gameId(): string {
-    return this.descriptor.rules.id;
+    return this.rules.id;
   }
 
   dispose(): void {
     for (const d of this.disposers) d();
-    this.deps.engine.cancel();
-    this.deps.engine.cancelAnalysis();
+    for (const lane of ['play', 'hint', 'study'] as const) this.deps.engine.cancel(lane);
   }
 
   /** Plays a move for the human to move; an illegal one is refused with a notice. */
@@ -134,12 +146,11 @@ export class Session<S, M> {
   }
 
   private apply(move: M): boolean {
-    const { rules } = this.descriptor;
     const state = this.state.value;
     try {
-      const next = rules.play(state, move);
+      const next = this.rules.play(state, move);
       batch(() => {
-        this.history.value = pushMove(this.history.value, move, next);
+        this.history.value = this.settleChance(pushMove(this.history.value, move, next));
         this.notice.value = null;
       });
       return true;
@@ -150,35 +161,73 @@ export class Session<S, M> {
     }
   }
 
-  /** Against an AI, takes back the AI's answer too, so it is the human's turn again. */
+  /**
+   * Resolves chance nodes as they come (a die, a draw), each from a seed derived from the game's
+   * seed and the ply, so a game replays exactly. A chance outcome is a move like any other in
+   * the history and the save.
+   */
+  private settleChance(h: History<S, M>): History<S, M> {
+    let state = currentState(h);
+    while (this.rules.result(state) === null && this.rules.toMove(state) === CHANCE) {
+      const rng = createRng(deriveSeed(this.seed, h.index, CHANCE_SALT));
+      const outcome = sampleChance<S, M>(this.rules, state, rng);
+      state = this.rules.play(state, outcome);
+      h = pushMove(h, outcome, state);
+    }
+    return h;
+  }
+
+  private isAi(player: number): boolean {
+    return this.seats.value[player]?.kind === 'ai';
+  }
+
+  /** A position where nobody human decides: the computer's turn or chance. */
+  private passesBy(state: S): boolean {
+    const mover = this.rules.toMove(state);
+    return this.rules.result(state) === null && (mover === CHANCE || this.isAi(mover));
+  }
+
+  /**
+   * Where Undo goes: back one move, and on past the computer's answers and chance, so it is a
+   * human's turn again. Null when there is nothing to take back, or when the game's policy
+   * forbids going back past a chance move (taking back a draw would show the next card).
+   */
+  private undoTarget(h: History<S, M>): History<S, M> | null {
+    if (h.index === 0) return null;
+    let target = undo(h);
+    while (target.index > 0 && this.passesBy(currentState(target))) target = undo(target);
+    if (this.passesBy(currentState(target))) return null;
+    if (this.descriptor.undo === 'before-chance') {
+      for (let i = target.index; i < h.index; i++) {
+        if (this.rules.toMove(h.states[i] as S) === CHANCE) return null;
+      }
+    }
+    return target;
+  }
+
   undo(): void {
-    this.stepHistory((h) => undo(h), canUndo);
+    const target = this.undoTarget(this.history.value);
+    if (target) this.jump(target);
   }
 
   redo(): void {
-    this.stepHistory((h) => redo(h), canRedo);
-  }
-
-  private stepHistory(
-    step: (h: History<S, M>) => History<S, M>,
-    can: (h: History<S, M>) => boolean,
-  ): void {
     let h = this.history.value;
-    if (!can(h)) return;
-    h = step(h);
-    while (can(h) && this.isAiTurn(currentState(h))) h = step(h);
-    this.deps.engine.cancel();
-    batch(() => {
-      this.thinking.value = false;
-      this.history.value = h;
-    });
+    if (!canRedo(h)) return;
+    h = redo(h);
+    while (canRedo(h) && this.passesBy(currentState(h))) h = redo(h);
+    this.jump(h);
   }
 
-  /** Back to the position as dealt; the moves stay available to redo. */
+  /** Back as far as Undo may go: the position as dealt, unless the policy stops earlier. */
   reset(): void {
-    if (!canUndo(this.history.value)) return;
-    this.deps.engine.cancel();
-    this.history.value = restart(this.history.value);
+    let h = this.history.value;
+    for (let target = this.undoTarget(h); target; target = this.undoTarget(h)) h = target;
+    if (h !== this.history.value) this.jump(h);
+  }
+
+  /** The computer's search under way, if any, is cancelled by `driveAi` as the position changes. */
+  private jump(h: History<S, M>): void {
+    this.history.value = h;
   }
 
   toggleHint(): void {
@@ -187,14 +236,26 @@ export class Session<S, M> {
   }
 
   toggleAnalysis(): void {
-    if (!this.descriptor.analyze) return;
+    if (!this.descriptor.analysis) return;
     this.analysisOn.value = !this.analysisOn.value;
   }
 
+  /** A seat change or a pause stops the computer's search at once; a fixed seat stays. */
   setSeat(player: number, seat: Seat): void {
+    if (this.descriptor.seats?.[player]?.fixed) return;
     const seats = this.seats.value.slice();
     seats[player] = seat;
     this.seats.value = seats;
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused.value = paused;
+  }
+
+  /** Gives up the computer's move or the hint under way. */
+  stopThinking(): void {
+    if (this.thinking.value) this.paused.value = true;
+    if (this.hintProgress.value !== null) this.hintOn.value = false;
   }
 
   /** Resolves once every change so far is written; tests and the page's reload guard use it. */
@@ -202,13 +263,13 @@ export class Session<S, M> {
     return this.saving;
   }
 
-  private isAiTurn(state: S): boolean {
-    const { rules } = this.descriptor;
-    return rules.result(state) === null && this.seats.value[rules.toMove(state)]?.kind === 'ai';
+  /** The moves of the line as `viewer` reads them: a draw shows its card only to the drawer. */
+  private movesAs(viewer: Viewer, h: History<S, M>): string[] {
+    return h.moves.map((m, i) => moveTextFor(this.rules, h.states[i] as S, m, viewer));
   }
 
   private autosave(history: History<S, M>, seats: Seat[]): void {
-    const record = { ...recordOf(this.descriptor.rules, this.params, this.seed, history), seats };
+    const record = { ...recordOf(this.rules, this.params, this.seed, history), seats };
     this.saveState.value = 'saving';
     this.saving = this.saving
       .then(() => this.deps.store.save(this.gameId, this.key, record))
@@ -223,21 +284,48 @@ export class Session<S, M> {
       );
   }
 
+  /**
+   * Asks the seat to move for its move whenever the position, the seats or the pause change;
+   * any of those changing first cancels the search under way.
+   */
   private driveAi(): void {
     const h = this.history.value;
+    const seats = this.seats.value;
+    const paused = this.paused.value;
+    this.deps.engine.cancel('play');
+    this.thinking.value = false;
+    this.thinkingProgress.value = null;
     const state = currentState(h);
-    const seat = this.seats.value[this.descriptor.rules.toMove(state)];
-    if (this.paused.value || seat?.kind !== 'ai' || this.descriptor.rules.result(state)) return;
+    const seat = this.rules.toMove(state);
+    const player = seat === CHANCE ? undefined : seats[seat];
+    if (paused || player?.kind !== 'ai' || this.rules.result(state)) return;
+    const mover = seat as number;
     this.thinking.value = true;
-    const seed = deriveSeed(this.seed, h.index);
-    this.deps.engine.chooseMove(this.gameId, seat.ai, state, seed).then(
-      (move) => {
-        if (this.history.peek() !== h) return;
-        this.thinking.value = false;
-        this.apply(move as M);
-      },
-      (e: unknown) => this.engineFailed(e, 'The computer player failed'),
-    );
+    const input = {
+      ai: player.ai,
+      observation: observe(this.rules, state, mover),
+      seat: mover,
+      players: this.players,
+      history: this.movesAs(mover, { ...h, moves: movesPlayed(h) }),
+      seed: deriveSeed(this.seed, h.index),
+    };
+    const current = () =>
+      this.history.peek() === h && this.seats.peek() === seats && !this.paused.peek();
+    this.deps.engine
+      .run(this.gameId, 'choose', input, (done) => {
+        if (current()) this.thinkingProgress.value = done;
+      })
+      .then(
+        (move) => {
+          if (!current()) return;
+          batch(() => {
+            this.thinking.value = false;
+            this.thinkingProgress.value = null;
+            this.apply(move as M);
+          });
+        },
+        (e: unknown) => this.engineFailed(e, 'The computer player failed'),
+      );
   }
 
   /**
@@ -246,31 +334,46 @@ export class Session<S, M> {
    */
   private refreshHint(): void {
     const state = this.state.value;
+    this.deps.engine.cancel('hint');
     this.hint.value = null;
-    if (!this.hintOn.value || !this.humanToMove.value) return;
-    this.deps.engine.hint(this.gameId, state).then(
-      (moves) => {
-        if (this.state.peek() !== state || !this.hintOn.peek()) return;
-        this.hint.value = moves as M[] | null;
-        if (moves === null) this.notice.value = 'No hint: this position cannot be solved.';
-      },
-      (e: unknown) => this.engineFailed(e, 'The hint failed'),
-    );
+    this.hintProgress.value = null;
+    if (!this.hintOn.value || !this.humanToMove.value || this.result.value) return;
+    const current = () => this.state.peek() === state && this.hintOn.peek();
+    this.hintProgress.value = 0;
+    const observation = observe(this.rules, state, this.toMove.value as number);
+    this.deps.engine
+      .run(this.gameId, 'hint', { observation }, (done) => {
+        if (current()) this.hintProgress.value = done;
+      })
+      .then(
+        (moves) => {
+          if (!current()) return;
+          batch(() => {
+            this.hintProgress.value = null;
+            this.hint.value = moves as M[] | null;
+            if (moves === null) this.notice.value = 'No hint: this position cannot be solved.';
+          });
+        },
+        (e: unknown) => {
+          if (current()) this.hintProgress.value = null;
+          this.engineFailed(e, 'The hint failed', 'hint');
+        },
+      );
   }
 
   private refreshAnalysis(): void {
-    const { analyze, analysisWhen = 'toggle' } = this.descriptor;
-    const state = this.state.value;
-    const wanted = analysisWhen === 'end' ? this.result.value !== null : this.analysisOn.value;
-    this.deps.engine.cancelAnalysis();
+    const { analysis: when } = this.descriptor;
+    const observation = this.observation.value;
+    const wanted = when === 'end' ? this.result.value !== null : this.analysisOn.value;
+    this.deps.engine.cancel('study');
     const run = ++this.analysisRun;
     this.analysis.value = null;
     this.analysisProgress.value = null;
-    if (!analyze || !wanted) return;
+    if (!when || !wanted) return;
     this.analysisProgress.value = 0;
     const current = () => this.analysisRun === run;
     this.deps.engine
-      .analyze(this.gameId, state, (done, partial) => {
+      .run(this.gameId, 'analyze', { observation }, (done, partial) => {
         if (!current()) return;
         batch(() => {
           this.analysisProgress.value = done;
@@ -285,86 +388,14 @@ export class Session<S, M> {
         },
         (e: unknown) => {
           if (current()) this.analysisProgress.value = null;
-          this.engineFailed(e, 'The analysis failed');
+          this.engineFailed(e, 'The analysis failed', 'study');
         },
       );
   }
 
-  private engineFailed(e: unknown, what: string): void {
+  private engineFailed(e: unknown, what: string, lane: Lane = 'play'): void {
     if (e instanceof CancelledError) return;
-    this.thinking.value = false;
+    if (lane === 'play') this.thinking.value = false;
     this.notice.value = `${what}: ${(e as Error).message}`;
   }
-}
-
-/**
- * Opens the game a URL asks for. With no parameters and no seed it resumes the game last played;
- * otherwise it resumes the save for exactly those parameters and seed (and moves, for games
- * whose URL carries them), or starts that game. Bad URL values are named in a notice and
- * replaced by defaults, never a blank page; a save that no longer replays is set aside (not
- * deleted) and named too.
- */
-export async function openSession<S, M>(
-  descriptor: GameDescriptor<S, M>,
-  query: Readonly<Record<string, string>>,
-  deps: SessionDeps,
-): Promise<Session<S, M>> {
-  const { rules, urlMoves, ais = [] } = descriptor;
-  const notices: string[] = [];
-  const { seed: seedText, ...rest } = query;
-  const { moves: movesText, ...paramsText } = rest;
-  const rawParams = urlMoves ? paramsText : rest;
-
-  /** The save under `key`, unless it does not replay or shows other moves than the URL's. */
-  const restore = async (key: string): Promise<Session<S, M> | null> => {
-    const data = await deps.store.load(key);
-    if (data === undefined) return null;
-    const replay = replayRecord<S, M>(rules, data);
-    if (!replay.ok) {
-      await deps.store.quarantine(key, data, replay.error);
-      notices.push(`Your saved game could not be restored (${replay.error}); it was kept aside.`);
-      return null;
-    }
-    if (urlMoves && movesText !== undefined) {
-      if (urlMoves.format(movesPlayed(replay.value)) !== movesText) return null;
-    }
-    const { params, seed } = data as { params: Record<string, string>; seed: number };
-    const seats = readSeats(data, rules.players, ais);
-    return new Session(descriptor, params, seed, replay.value, deps, notices, seats);
-  };
-
-  if (seedText === undefined && Object.keys(rest).length === 0) {
-    const last = await deps.store.lastKey(rules.id);
-    const resumed = last ? await restore(last) : null;
-    if (resumed) return resumed;
-  }
-
-  let { values, errors } = readParams(rules.params, rawParams);
-  for (const e of errors) notices.push(`URL: ${e}; using the default.`);
-  const clash = rules.checkParams?.(values);
-  if (clash) {
-    notices.push(`URL: ${clash}; using the default parameters.`);
-    values = defaultParams(rules.params);
-  }
-  let seed = deps.freshSeed();
-  if (seedText !== undefined) {
-    const parsed = parseSeed(seedText);
-    if (parsed.ok) seed = parsed.value;
-    else notices.push(`URL: ${parsed.error}; using seed ${seed}.`);
-  }
-  const params = paramsToText(rules.params, values);
-  const resumed = await restore(gameQuery(rules.id, params, seed));
-  if (resumed) return resumed;
-
-  const start = startGame<S>(rules, params, seed);
-  if (!start.ok) throw new Error(start.error);
-  let history = startHistory<S, M>(start.value.state);
-  if (urlMoves && movesText) {
-    const moves = urlMoves.parse(start.value.state, movesText);
-    if (!moves.ok) notices.push(`URL: moves "${movesText}": ${moves.error}; showing the start.`);
-    for (const move of moves.ok ? moves.value : []) {
-      history = pushMove(history, move, rules.play(currentState(history), move));
-    }
-  }
-  return new Session(descriptor, params, seed, history, deps, notices);
 }

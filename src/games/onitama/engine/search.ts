@@ -62,6 +62,8 @@ export interface SearchOptions {
   readonly prune?: boolean;
   /** Called after each completed iteration. */
   readonly onDepth?: (info: DepthInfo) => void;
+  /** Polled with the clock: true ends the search at once, as a deadline would. */
+  readonly stopped?: () => boolean;
 }
 
 export interface DepthInfo {
@@ -116,7 +118,10 @@ class Searcher {
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
+    this.stopped = options.stopped ?? (() => false);
   }
+
+  private readonly stopped: () => boolean;
 
   /** False while the first iteration runs: it always completes, so there is a move. */
   stoppable = false;
@@ -128,7 +133,9 @@ class Searcher {
   private tick(): void {
     this.nodes++;
     if (!this.stoppable) return;
-    if ((this.nodes & 1023) === 0 && performance.now() > this.deadline) throw new Stop();
+    if ((this.nodes & 1023) === 0 && (performance.now() > this.deadline || this.stopped())) {
+      throw new Stop();
+    }
     if (this.nodes > this.nodeLimit) throw new Stop();
   }
 

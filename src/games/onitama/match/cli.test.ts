@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UsageError } from '../../../cli/main.ts';
+import { UsageError } from '../../../cli/usage-error.ts';
 import { matchCommand } from './cli.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { UsageError } from '../../../cli/main.ts';
 import { progressLine, valid, wholeNumber } from '../../../cli/options.ts';
+import { UsageError } from '../../../cli/usage-error.ts';
 import { parseSeed } from '../../../core/rng.ts';
 import type { EloEstimate } from './elo.ts';
 import { checkMatch, MAX_GAMES, type MatchResult, type MatchSettings, runMatch } from './match.ts';

@@ -1,3 +1,4 @@
+import { aiContext } from '../../../core/ai.ts';
 import { unwrap } from '../../../core/result.ts';
 import { createRng, deriveSeed } from '../../../core/rng.ts';
 import { type OnitamaAi, parsePlayer } from '../ais.ts';
@@ -58,6 +59,9 @@ export function playOut(
     const result = onitama.result(state);
     if (result?.kind === 'win') return { winner: result.winner as Player, plies };
     if (plies === maxPlies) return { winner: null, plies };
-    state = play(state, seats[state.toMove].choose(state, createRng(seedOf(plies))));
+    state = play(
+      state,
+      seats[state.toMove].choose(state, aiContext(createRng(seedOf(plies)), state.toMove)),
+    );
   }
 }

@@ -1,0 +1,2 @@
+/** Bad input from the user: printed as one line and exit code 2, never a stack trace. */
+export class UsageError extends Error {}

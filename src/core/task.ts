@@ -1,0 +1,27 @@
+/**
+ * What a long computation (a move choice, a hint, an analysis, a Lab experiment) gets from
+ * whoever runs it: a way to report how far it has come, and a flag to stop at. A search that
+ * polls `stopped` can be cancelled without losing its worker and its tables.
+ */
+export interface TaskContext<Partial = unknown> {
+  /** From 0 to 1; `partial` is the result so far for studies that improve as they go. */
+  progress(done: number, partial?: Partial): void;
+  /** True once the caller has given up: return soon, with the best answer so far. */
+  stopped(): boolean;
+}
+
+/** For runs nobody watches or stops. */
+export const quietTask: TaskContext = { progress: () => {}, stopped: () => false };
+
+/** Thrown by a computation that saw `stopped()`: it has no answer worth giving. */
+export class StoppedError extends Error {
+  override name = 'StoppedError';
+  constructor() {
+    super('stopped');
+  }
+}
+
+/** For searches that report every so often: throws StoppedError once the caller has given up. */
+export const throwIfStopped = (context: Pick<TaskContext, 'stopped'>) => () => {
+  if (context.stopped()) throw new StoppedError();
+};

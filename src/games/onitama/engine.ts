@@ -1,0 +1,25 @@
+import type { GameEngine } from '../descriptor.ts';
+import { ais } from './ais.ts';
+import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
+import { search } from './engine/search.ts';
+import { type ComparisonInput, runComparison } from './lab-tasks.ts';
+import { isOver, type OnitamaMove, type OnitamaState, onitama } from './rules.ts';
+
+/** About a second of search in the browser: between the Expert and Master levels. */
+const HINT_NODES = 2_000_000;
+
+/** Onitama's computing half: its players, the engine's hint and analysis, the Lab's comparison. */
+const engine: GameEngine<OnitamaState, OnitamaMove> = {
+  rules: onitama,
+  ais,
+  /** The engine's best move; none once the game is over. */
+  hint: (state, { stopped }) =>
+    isOver(state) ? [] : [search(state, { nodes: HINT_NODES }, { stopped }).move],
+  analyze: (state, { progress, stopped }) =>
+    analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),
+  tasks: {
+    compare: (input, { progress }) => runComparison(input as ComparisonInput, progress),
+  },
+};
+
+export default engine;
