@@ -1,5 +1,4 @@
-import { useState } from 'preact/hooks';
-import { useGridCursor } from '../../ui/board/grid-cursor.ts';
+import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import { type LightsOutState, type Press, pressedCells, pressToString } from './rules.ts';
 import './View.css';
@@ -23,75 +22,49 @@ export function LightsOutView({
 }: ViewProps<LightsOutState, Press>) {
   const { size, lights } = state;
   const toPress = (index: number): Press => ({ row: Math.floor(index / size), col: index % size });
-  const press = (index: number) => interactive && play(toPress(index));
-  const grid = useGridCursor(size, size, press);
-  const [hover, setHover] = useState<number | null>(null);
-  const previewAt = hover ?? (grid.focused ? grid.cursor : null);
-  const preview = new Set(interactive && previewAt !== null ? pressedCells(size, previewAt) : []);
+  const name = (index: number) => pressToString(toPress(index));
   const hinted = new Set(hint?.map((m) => m.row * size + m.col));
-  const extent = size * CELL + GAP;
-  const cellId = (i: number) => `lights-out-${pressToString(toPress(i))}`;
 
   return (
-    // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
-    <svg
+    <BoardGrid
       class="lights-out-board"
-      viewBox={`0 0 ${extent} ${extent}`}
-      role="grid"
-      aria-label={`Lights Out board, ${size} by ${size}. Arrow keys move, Enter or Space presses.`}
-      aria-activedescendant={cellId(grid.cursor)}
-      aria-disabled={!interactive}
-      tabindex={0}
-      {...grid.handlers}
-      onPointerLeave={() => setHover(null)}
-    >
-      {Array.from({ length: size }, (_, row) => (
-        <g role="row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const i = row * size + col;
-            const lit = lights[i] === true;
-            const name = pressToString({ row, col });
-            return (
-              <g key={name}>
-                <rect
-                  id={cellId(i)}
-                  role="gridcell"
-                  aria-label={`${name} ${lit ? 'lit' : 'off'}${hinted.has(i) ? ', hinted' : ''}`}
-                  data-cell={name}
-                  data-lit={lit}
-                  data-hint={hinted.has(i) || undefined}
-                  x={GAP + col * CELL}
-                  y={GAP + row * CELL}
-                  width={CELL - GAP}
-                  height={CELL - GAP}
-                  rx={4}
-                  fill={fill(lit, preview.has(i))}
-                  onPointerEnter={() => setHover(i)}
-                  onClick={() => press(i)}
-                />
-                {hinted.has(i) && (
-                  <circle
-                    class="hint-mark"
-                    cx={GAP + col * CELL + (CELL - GAP) / 2}
-                    cy={GAP + row * CELL + (CELL - GAP) / 2}
-                    r={CELL / 5}
-                  />
-                )}
-              </g>
-            );
-          })}
-        </g>
-      ))}
-      {grid.focused && (
-        <rect
-          class="cursor"
-          x={GAP / 2 + (grid.cursor % size) * CELL}
-          y={GAP / 2 + Math.floor(grid.cursor / size) * CELL}
-          width={CELL}
-          height={CELL}
-          rx={5}
-        />
-      )}
-    </svg>
+      label={`Lights Out board, ${size} by ${size}. Arrow keys move, Enter or Space presses.`}
+      rows={size}
+      cols={size}
+      cell={CELL}
+      // Half a gap around the board and around each light: the cursor ring fills that space.
+      margin={[GAP / 2, GAP / 2, GAP / 2, GAP / 2]}
+      ring={{ inset: 0, radius: 5 }}
+      cellId={(i) => `lights-out-${name(i)}`}
+      cellLabel={({ index }) =>
+        `${name(index)} ${lights[index] ? 'lit' : 'off'}${hinted.has(index) ? ', hinted' : ''}`
+      }
+      interactive={interactive}
+      onActivate={(i) => play(toPress(i))}
+      renderCell={({ index, x, y, width, height }, grid) => {
+        const previewAt = grid.hover ?? (grid.focused ? grid.cursor : null);
+        const previewed =
+          interactive && previewAt !== null && pressedCells(size, previewAt).includes(index);
+        const lit = lights[index] === true;
+        return (
+          <>
+            <rect
+              data-cell={name(index)}
+              data-lit={lit}
+              data-hint={hinted.has(index) || undefined}
+              x={x + GAP / 2}
+              y={y + GAP / 2}
+              width={width - GAP}
+              height={height - GAP}
+              rx={4}
+              fill={fill(lit, previewed)}
+            />
+            {hinted.has(index) && (
+              <circle class="hint-mark" cx={x + width / 2} cy={y + height / 2} r={CELL / 5} />
+            )}
+          </>
+        );
+      }}
+    />
   );
 }

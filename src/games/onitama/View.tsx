@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { useGridCursor } from '../../ui/board/grid-cursor.ts';
+import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import type { OnitamaAnalysis } from './analysis.ts';
@@ -76,50 +76,33 @@ export function OnitamaView({
   const passes = moves.filter((m) => m.kind === 'pass');
   const [card, setCard] = useState<CardName | null>(null);
   const [from, setFrom] = useState<number | null>(null);
-  const [drag, setDrag] = useState<{ from: number; over: number | null } | null>(null);
   const hand = state.hands[state.toMove];
   const chosenCard = card && hand.includes(card) ? card : null;
-  const origin = drag?.from ?? from;
-  const reachable = steps.filter(
-    (m) => m.from === origin && (!chosenCard || m.card === chosenCard),
-  );
+  const playable = steps.filter((m) => !chosenCard || m.card === chosenCard);
+  const dests = new Map<number, number[]>();
+  for (const m of playable) dests.set(m.from, [...(dests.get(m.from) ?? []), m.to]);
+  const reachable = playable.filter((m) => m.from === from);
   const targets = new Set(reachable.map((m) => m.to));
   const hintMove = hint?.[0] ?? null;
   const hinted = hintMove?.kind === 'move' ? hintMove : null;
   const study = analysis as OnitamaAnalysis | null;
   const line = study?.player === state.toMove ? study.pv.slice(0, PV_ARROWS) : [];
 
-  const reset = () => {
+  /** Plays the move from `origin` to `to` if only one card makes it; else keeps the piece picked. */
+  const moveTo = (origin: number, to: number) => {
+    const options = playable.filter((m) => m.from === origin && m.to === to);
+    setFrom(origin);
+    if (options.length !== 1) return;
     setCard(null);
     setFrom(null);
-  };
-  /** The move to `to`: the chosen card's, or the only card that gets there. */
-  const moveTo = (to: number): Step | undefined => {
-    const options = reachable.filter((m) => m.to === to);
-    return options.length === 1 ? options[0] : undefined;
+    play(options[0] as Step);
   };
   const activate = (square: number) => {
-    if (!interactive) return;
-    if (origin !== null && targets.has(square)) {
-      const move = moveTo(square);
-      if (move) {
-        reset();
-        play(move);
-      }
-      return;
-    }
-    setFrom(ownerOf(state.board[square]) === state.toMove ? square : null);
-  };
-  const grid = useGridCursor(SIZE, SIZE, activate);
-  const squareAt = (e: PointerEvent) => {
-    const svg = (e.currentTarget as Element).closest('svg') as SVGSVGElement;
-    const box = svg.getBoundingClientRect();
-    const col = Math.floor(((e.clientX - box.left) / box.width) * SIZE);
-    const row = Math.floor(((e.clientY - box.top) / box.height) * SIZE);
-    return col >= 0 && col < SIZE && row >= 0 && row < SIZE ? row * SIZE + col : null;
+    if (from !== null && targets.has(square)) moveTo(from, square);
+    else setFrom(ownerOf(state.board[square]) === state.toMove ? square : null);
   };
   const ambiguous =
-    origin !== null &&
+    from !== null &&
     !chosenCard &&
     reachable.some((m) => reachable.some((n) => n.to === m.to && n.card !== m.card));
 
@@ -134,109 +117,71 @@ export function OnitamaView({
         choose={(c) => setCard(c === card ? null : c)}
       />
       <div class="onitama-middle">
-        {/* biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim */}
-        <svg
+        <BoardGrid
           class="onitama-board"
-          viewBox={`0 0 ${SIZE * CELL} ${SIZE * CELL}`}
-          role="grid"
-          aria-label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
-          aria-activedescendant={`onitama-${squareName(grid.cursor)}`}
-          aria-disabled={!interactive}
-          tabindex={0}
-          {...grid.handlers}
-        >
-          {Array.from({ length: SIZE }, (_, row) => (
-            <g role="row" key={row}>
-              {Array.from({ length: SIZE }, (_, col) => {
-                const i = row * SIZE + col;
-                const cell = state.board[i] as string;
-                const name = squareName(i);
-                const last =
-                  lastMove?.kind === 'move' && (lastMove.from === i || lastMove.to === i);
-                const classes = [
-                  'square',
-                  (row + col) % 2 ? 'dark' : 'light',
-                  (TEMPLE as readonly number[]).includes(i) && 'temple',
-                  targets.has(i) && 'target',
-                  origin === i && 'origin',
-                  last && 'last',
-                  (hinted?.from === i || hinted?.to === i) && 'hinted',
-                ].filter(Boolean);
-                return (
-                  <g key={name}>
-                    <rect
-                      id={`onitama-${name}`}
-                      role="gridcell"
-                      aria-label={`${name}${cell === '.' ? '' : `, ${pieceName(cell)}`}${targets.has(i) ? ', reachable' : ''}`}
-                      data-square={name}
-                      data-piece={cell === '.' ? undefined : cell}
-                      class={classes.join(' ')}
-                      x={col * CELL}
-                      y={row * CELL}
-                      width={CELL}
-                      height={CELL}
-                      onClick={() => activate(i)}
+          label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
+          rows={SIZE}
+          cols={SIZE}
+          cell={CELL}
+          ring={{ inset: 2 }}
+          cellId={(i) => `onitama-${squareName(i)}`}
+          cellLabel={({ index, target }) => {
+            const cell = state.board[index] as string;
+            const piece = cell === '.' ? '' : `, ${pieceName(cell)}`;
+            return `${squareName(index)}${piece}${target ? ', reachable' : ''}`;
+          }}
+          interactive={interactive}
+          onActivate={activate}
+          dests={dests}
+          onDrag={moveTo}
+          targets={targets}
+          renderCell={({ index: i, row, col, x, y, target }, grid) => {
+            const cell = state.board[i] as string;
+            const last = lastMove?.kind === 'move' && (lastMove.from === i || lastMove.to === i);
+            const classes = [
+              'square',
+              (row + col) % 2 ? 'dark' : 'light',
+              (TEMPLE as readonly number[]).includes(i) && 'temple',
+              target && 'target',
+              (grid.drag ?? from) === i && 'origin',
+              last && 'last',
+              (hinted?.from === i || hinted?.to === i) && 'hinted',
+            ].filter(Boolean);
+            return (
+              <>
+                <rect
+                  data-square={squareName(i)}
+                  data-piece={cell === '.' ? undefined : cell}
+                  class={classes.join(' ')}
+                  x={x}
+                  y={y}
+                  width={CELL}
+                  height={CELL}
+                />
+                {cell !== '.' && <Piece cell={cell} x={x + CELL / 2} y={y + CELL / 2} />}
+                {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={8} />}
+              </>
+            );
+          }}
+          overlay={() => (
+            <>
+              {line.map(
+                (m, i) =>
+                  m.kind === 'move' && (
+                    <MoveArrow
+                      key={i}
+                      from={m.from}
+                      to={m.to}
+                      cell={CELL}
+                      kind="pv"
+                      number={i + 1}
                     />
-                    {cell !== '.' && (
-                      <Piece
-                        cell={cell}
-                        x={col * CELL + CELL / 2}
-                        y={row * CELL + CELL / 2}
-                        onPointerDown={(e) => {
-                          if (!interactive || ownerOf(cell) !== state.toMove) return;
-                          (e.currentTarget as Element).setPointerCapture(e.pointerId);
-                          setDrag({ from: i, over: null });
-                        }}
-                        onPointerMove={(e) => drag && setDrag({ ...drag, over: squareAt(e) })}
-                        onPointerUp={(e) => {
-                          if (!drag) return;
-                          const to = squareAt(e);
-                          setDrag(null);
-                          if (to === null || to === drag.from) return activate(i);
-                          setFrom(drag.from);
-                          const move = steps.filter(
-                            (m) =>
-                              m.from === drag.from &&
-                              m.to === to &&
-                              (!chosenCard || m.card === chosenCard),
-                          );
-                          if (move.length === 1) {
-                            reset();
-                            play(move[0] as Step);
-                          }
-                        }}
-                      />
-                    )}
-                    {targets.has(i) && (
-                      <circle
-                        class="target-dot"
-                        cx={col * CELL + CELL / 2}
-                        cy={row * CELL + CELL / 2}
-                        r={8}
-                      />
-                    )}
-                  </g>
-                );
-              })}
-            </g>
-          ))}
-          {line.map(
-            (m, i) =>
-              m.kind === 'move' && (
-                <MoveArrow key={i} from={m.from} to={m.to} cell={CELL} kind="pv" number={i + 1} />
-              ),
+                  ),
+              )}
+              {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
+            </>
           )}
-          {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
-          {grid.focused && (
-            <rect
-              class="cursor"
-              x={(grid.cursor % SIZE) * CELL + 2}
-              y={Math.floor(grid.cursor / SIZE) * CELL + 2}
-              width={CELL - 4}
-              height={CELL - 4}
-            />
-          )}
-        </svg>
+        />
         <div class="onitama-side" role="group" aria-label="Side card">
           <span class="label">Side card</span>
           <div class="onitama-card side" data-card={state.side}>
@@ -289,21 +234,12 @@ function pieceName(cell: string): string {
  * Blue pieces are rounded squares and red ones circles, so the sides differ by shape as well as
  * colour; a master is larger and carries a crown mark.
  */
-interface PieceProps {
-  cell: string;
-  x: number;
-  y: number;
-  onPointerDown(e: PointerEvent): void;
-  onPointerMove(e: PointerEvent): void;
-  onPointerUp(e: PointerEvent): void;
-}
-
-function Piece({ cell, x, y, ...handlers }: PieceProps) {
+function Piece({ cell, x, y }: { cell: string; x: number; y: number }) {
   const blue = cell.toLowerCase() === 'b';
   const master = cell === cell.toUpperCase();
   const r = master ? 24 : 18;
   return (
-    <g class={`piece ${blue ? 'blue' : 'red'}${master ? ' master' : ''}`} {...handlers}>
+    <g class={`piece ${blue ? 'blue' : 'red'}${master ? ' master' : ''}`}>
       {blue ? (
         <rect x={x - r} y={y - r} width={2 * r} height={2 * r} rx={7} />
       ) : (
