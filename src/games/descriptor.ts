@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { AiInfo, AiPlayer } from '../core/ai.ts';
-import type { Game, GameInfo } from '../core/game.ts';
+import type { Game, GameInfo, GameSet } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import type { TaskContext } from '../core/task.ts';
 
@@ -9,8 +9,7 @@ import type { TaskContext } from '../core/task.ts';
  * front for every game. Rules, views and help load when a game opens; the engine (AIs, hints,
  * analyses, Lab tasks) loads only in the engine worker or the CLI.
  */
-interface DescriptorBase<P extends ParamValues> {
-  readonly info: GameInfo<P>;
+interface DescriptorBase {
   /** SVG markup for the console tile, drawn in code like PLT's own icons. */
   readonly icon: string;
   help(): Promise<string>;
@@ -54,8 +53,9 @@ export interface LabProps {
 }
 
 export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S>
-  extends DescriptorBase<P> {
+  extends DescriptorBase {
   readonly kind: 'game';
+  readonly info: GameInfo<P>;
   rules(): Promise<Game<S, M, P, O>>;
   view(): Promise<ComponentType<ViewProps<O, M>>>;
   /** The computing half: loaded by the engine worker and the CLI, never by the page itself. */
@@ -76,16 +76,21 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   lab?(): Promise<ComponentType<LabProps>>;
 }
 
-/** What an app (GCalc) gets: a place to keep its document and to say what went wrong. */
+/** What an app's page gets: its saved document, and a way to keep the next one. */
 export interface AppProps {
-  /** The saved document, or undefined for a new one. */
+  /** The document as last saved (unchecked: the app validates it), or undefined the first time. */
   saved: unknown;
+  /** Keeps the document; the app calls it after each change. */
   save(document: unknown): void;
 }
 
-/** Something in the collection that is not a turn game: no moves, no result, no conformance. */
-export interface AppDescriptor extends DescriptorBase<ParamValues> {
+/**
+ * Something in the collection that is not a turn game (GCalc): a page with help, an address
+ * (`#/<id>`) and an autosaved document; no moves, no result, so no conformance suite.
+ */
+export interface AppDescriptor extends DescriptorBase {
   readonly kind: 'app';
+  readonly info: { readonly id: string; readonly title: string; readonly set: GameSet };
   page(): Promise<ComponentType<AppProps>>;
 }
 

@@ -1,3 +1,4 @@
+import scratchpad from '../../tests/games/scratchpad/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import lightsOut from './lights-out/index.ts';
@@ -7,9 +8,16 @@ import onitama from './onitama/index.ts';
 /**
  * The one list of games: light descriptors only (ids, titles, icons, params), so the console
  * and `games list` load no rules and no engine. Adding a game is adding its folder and one line
- * here.
+ * here. The small games of tests/games are registered too, unlisted: the tests open them by
+ * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
-export const registry: readonly AnyDescriptor[] = [lightsOut, connect4, miniCard, onitama];
+export const registry: readonly AnyDescriptor[] = [
+  lightsOut,
+  connect4,
+  miniCard,
+  onitama,
+  scratchpad,
+];
 
 /** The games the console shows: the small test games are opened only by address. */
 export const listed = (entries: readonly AnyDescriptor[] = registry) =>

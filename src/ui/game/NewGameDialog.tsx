@@ -2,13 +2,13 @@ import { useState } from 'preact/hooks';
 import type { ParamValue } from '../../core/params.ts';
 import { paramsToText } from '../../core/params.ts';
 import { parseSeed } from '../../core/rng.ts';
-import type { AnyDescriptor } from '../../games/descriptor.ts';
+import type { AnyGameDescriptor } from '../../games/descriptor.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { gameHash } from '../session/game-url.ts';
 import { ParamsForm } from './ParamsForm.tsx';
 
 interface NewGameDialogProps {
-  game: AnyDescriptor;
+  game: AnyGameDescriptor;
   initial: Record<string, ParamValue>;
   freshSeed(): number;
   onClose(): void;

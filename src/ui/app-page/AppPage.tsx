@@ -1,0 +1,72 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AppDescriptor, AppProps } from '../../games/descriptor.ts';
+import { PageError } from '../app/PageError.tsx';
+import { HelpDialog } from '../dialog/HelpDialog.tsx';
+import type { SaveStore } from '../session/save-store.ts';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready'; Page: ComponentType<AppProps>; saved: unknown };
+
+/** An app's saved document: one per app, under its id, beside the games' saves. */
+const appKey = (id: string) => `${id}?app`;
+
+/** The frame of an app (GCalc): its title, help and autosave around the app's own page. */
+export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [help, setHelp] = useState(false);
+  const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed'>('saved');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { id, title } = app.info;
+  useEffect(() => {
+    document.title = title;
+    Promise.all([app.page(), store.load(appKey(id))]).then(
+      ([Page, saved]) => setLoaded({ kind: 'ready', Page, saved }),
+      (e: Error) => setLoaded({ kind: 'failed', error: e.message }),
+    );
+  }, [app, store, id, title]);
+  const save = useMemo(() => {
+    // Saves are chained so that the last document written is the last one given.
+    let saving = Promise.resolve();
+    return (document: unknown) => {
+      setSaveState('saving');
+      saving = saving.then(() =>
+        store.save(id, appKey(id), document).then(
+          () => {
+            setSaveState('saved');
+            setSaveError(null);
+          },
+          (e: Error) => {
+            setSaveState('failed');
+            setSaveError(`Not saved: ${e.message}`);
+          },
+        ),
+      );
+    };
+  }, [store, id]);
+  if (loaded.kind === 'loading') return <main class="page" aria-busy="true" />;
+  if (loaded.kind === 'failed')
+    return <PageError message={`${title} could not be opened: ${loaded.error}`} />;
+  return (
+    <main class="page app" data-app={id} data-save-state={saveState}>
+      <header class="game-head">
+        <a href="#/" class="back" aria-label="Back to the games">
+          ←
+        </a>
+        <h1>{title}</h1>
+        <nav class="toolbar" aria-label="App">
+          <button type="button" onClick={() => setHelp(true)}>
+            Help
+          </button>
+        </nav>
+      </header>
+      <loaded.Page saved={loaded.saved} save={save} />
+      <footer class="status-line" aria-live="polite">
+        {saveError && <span class="notice">{saveError}</span>}
+      </footer>
+      {help && <HelpDialog game={app} onClose={() => setHelp(false)} />}
+    </main>
+  );
+}
