@@ -1,8 +1,8 @@
-import type { Card } from '../../cards/card.ts';
+import type { DealtCard } from '../../cards/identity.ts';
 import type { GameDescriptor } from '../descriptor.ts';
 import { icon } from './icon.ts';
 import { dealtOf, type MiniCardParams, type MiniCardState, miniCard } from './rules.ts';
-import { bestScore, discardOptimal } from './strategies.ts';
+import { bestScore, optimalDiscard } from './strategies.ts';
 
 /** What the end-of-game summary compares the player's score with. */
 export interface MiniCardAnalysis {
@@ -10,16 +10,14 @@ export interface MiniCardAnalysis {
   best: number;
 }
 
-const descriptor: GameDescriptor<MiniCardState, Card, MiniCardParams> = {
+const descriptor: GameDescriptor<MiniCardState, DealtCard, MiniCardParams> = {
   rules: miniCard,
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   view: () => import('./View.tsx').then((m) => m.MiniCardView),
   hint(state) {
     if (state.held.length === 0) return null;
-    return [
-      state.held[discardOptimal(state.cards, state.moves.slice(1), state.goal, state.held)] as Card,
-    ];
+    return [optimalDiscard(state)];
   },
   analyze(state): MiniCardAnalysis {
     const { cards, moves, goal } = dealtOf(state);

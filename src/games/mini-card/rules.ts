@@ -1,31 +1,34 @@
 import { type Card, parseCard } from '../../cards/card.ts';
+import { type DealtCard, numberCards, valuesOf, withoutCard } from '../../cards/identity.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
 import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import {
-  allSameColor,
-  calcPlayerpoint,
-  calcScore,
-  findHeldCards,
-  type MiniMove,
-  type Step,
-} from './assignment.ts';
+import { allSameColor, calcPlayerpoint, calcScore, type MiniMove } from './assignment.ts';
 import { randomInstance } from './instances.ts';
 
 /**
  * The Mini Card Game as a one-player game of the collection. Draws are forced, so they happen
  * by themselves; the player's only decisions are which card to discard, and a move is that card.
  * A state always waits at a discard or is over.
+ *
+ * Cards are physical cards, numbered by their place in the card list as dealt: a discard
+ * removes that card by its id, whatever other cards share its value. The text forms write
+ * values only (one deck deals no two equal cards) and parsing numbers the cards again.
  */
 export interface MiniCardState {
   readonly goal: number;
   /** The card list still on the table, first card first. */
-  readonly cards: readonly Card[];
+  readonly cards: readonly DealtCard[];
   /** The moves still to make; the next is first. */
   readonly moves: readonly MiniMove[];
-  readonly held: readonly Card[];
-  /** What happened so far, in the assignment's find-steps form. */
-  readonly steps: readonly Step[];
+  readonly held: readonly DealtCard[];
+  /** What happened so far, as the assignment's find-steps, with the cards themselves. */
+  readonly steps: readonly MiniStep[];
+}
+
+export interface MiniStep {
+  readonly move: MiniMove;
+  readonly card: DealtCard;
 }
 
 export interface MiniCardParams {
@@ -38,7 +41,7 @@ export type Ending = 'no moves left' | 'no card to draw' | 'no card to discard' 
 
 /** Which of the assignment's Game-Over rules ends the game here, if any. */
 export function ending(s: MiniCardState): Ending | null {
-  if (calcPlayerpoint(s.held) > s.goal) return 'over the goal';
+  if (calcPlayerpoint(valuesOf(s.held)) > s.goal) return 'over the goal';
   const [next] = s.moves;
   if (next === undefined) return 'no moves left';
   if (next === 'draw' && s.cards.length === 0) return 'no card to draw';
@@ -50,7 +53,7 @@ export function ending(s: MiniCardState): Ending | null {
 function advance(state: MiniCardState): MiniCardState {
   let s = state;
   while (!ending(s) && s.moves[0] === 'draw') {
-    const card = s.cards[0] as Card;
+    const card = s.cards[0] as DealtCard;
     s = {
       ...s,
       cards: s.cards.slice(1),
@@ -63,13 +66,23 @@ function advance(state: MiniCardState): MiniCardState {
 }
 
 export function startState(cards: readonly Card[], moves: readonly MiniMove[], goal: number) {
-  return advance({ goal, cards, moves, held: [], steps: [] });
+  return advance({ goal, cards: numberCards(cards), moves, held: [], steps: [] });
 }
 
-/** The instance as dealt, rebuilt from what was played and what is left. */
+/** A real choice: a discard to make with two cards or more in hand. */
+export const offersChoice = (s: MiniCardState): boolean => !ending(s) && s.held.length >= 2;
+
+/**
+ * With fewer than two cards or three moves no deal can hold a real choice; any other size can,
+ * with a chance of at least 4/27 × 29/41 per deal (draw, draw, discard first, and a goal of 22
+ * or more, which no two cards pass), so dealing again until one does always ends.
+ */
+const choiceCanBeDealt = (p: MiniCardParams) => p.cards >= 2 && p.moves >= 3;
+
+/** The dealt card values, rebuilt from what was played and what is left. */
 export function dealtOf(s: MiniCardState) {
   return {
-    cards: [...s.steps.filter((t) => t.move === 'draw').map((t) => t.card), ...s.cards],
+    cards: valuesOf([...s.steps.filter((t) => t.move === 'draw').map((t) => t.card), ...s.cards]),
     moves: [...s.steps.map((t) => t.move), ...s.moves],
     goal: s.goal,
   };
@@ -88,8 +101,8 @@ const params: ParamSpecs = {
   moves: { kind: 'int', label: 'Moves', min: 1, max: 12, default: 8 },
 };
 
-const list = (cards: readonly Card[]) => cards.join(',');
-const stepText = (t: Step) => `${t.move === 'draw' ? '+' : '-'}${t.card}`;
+const list = (cards: readonly DealtCard[]) => valuesOf(cards).join(',');
+const stepText = (t: MiniStep) => `${t.move === 'draw' ? '+' : '-'}${t.card.value}`;
 
 function readCards(text: string, what: string): Result<Card[]> {
   const cards: Card[] = [];
@@ -101,7 +114,7 @@ function readCards(text: string, what: string): Result<Card[]> {
   return ok(cards);
 }
 
-export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
+export const miniCard: Game<MiniCardState, DealtCard, MiniCardParams> = {
   id: 'mini-card',
   title: 'Mini Card Game',
   set: 'Card Games',
@@ -110,9 +123,16 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   hiddenInformation: false,
   params,
 
+  /**
+   * A random instance, dealt again from the same generator until the player's first decision
+   * is a real choice: the assignment's random games, kept only when the player has a say.
+   */
   setup(p, rng) {
-    const { cards, moves, goal } = randomInstance(rng, p);
-    return startState(cards, moves, goal);
+    for (;;) {
+      const { cards, moves, goal } = randomInstance(rng, p);
+      const s = startState(cards, moves, goal);
+      if (offersChoice(s) || !choiceCanBeDealt(p)) return s;
+    }
   },
 
   toMove: () => 0,
@@ -120,16 +140,17 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   /** The held cards, in the order they were drawn. */
   legalMoves: (s) => (ending(s) ? [] : [...s.held]),
 
-  play(s, card) {
+  play(s, move) {
     const over = ending(s);
     if (over) throw new IllegalMoveError(`the game is over (${over})`);
-    if (typeof card !== 'string' || !s.held.includes(card)) {
-      throw new IllegalMoveError(`${JSON.stringify(card)} is not a held card`);
+    const card = s.held.find((c) => c.id === move?.id);
+    if (!card || card.value !== move.value) {
+      throw new IllegalMoveError(`${JSON.stringify(move)} is not a held card`);
     }
     return advance({
       ...s,
       moves: s.moves.slice(1),
-      held: s.held.filter((c) => c !== card),
+      held: withoutCard(s.held, card),
       steps: [...s.steps, { move: 'discard', card }],
     });
   },
@@ -137,7 +158,7 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   result(s) {
     const over = ending(s);
     if (!over) return null;
-    const { points, prescore, oneColour, score } = scoreBreakdown(s.held, s.goal);
+    const { points, prescore, oneColour, score } = scoreBreakdown(valuesOf(s.held), s.goal);
     const halved = oneColour ? ', halved for one colour' : '';
     return {
       kind: 'scores',
@@ -146,14 +167,13 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
     };
   },
 
-  moveToString: (card) => card,
+  moveToString: (card) => card.value,
 
   parseMove(text, s) {
     const c = parseCard(text);
     if (!c.ok) return c;
-    return s.held.includes(c.value)
-      ? c
-      : err(`${c.value} is not held (held: ${list(s.held) || 'none'})`);
+    const card = s.held.find((h) => h.value === c.value);
+    return card ? ok(card) : err(`${c.value} is not held (held: ${list(s.held) || 'none'})`);
   },
 
   /** `goal=16 cards=DJ,QD moves=discard,draw held=3H,2H steps=+3H,+2H`. */
@@ -170,24 +190,38 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
     const moves = (m[3] as string).split(',').filter(Boolean);
     if (moves.some((w) => w !== 'draw' && w !== 'discard'))
       return err('moves: only draw and discard');
-    const steps: Step[] = [];
-    for (const word of (m[5] as string).split(',').filter(Boolean)) {
+    const words = (m[5] as string).split(',').filter(Boolean);
+    const steps: { move: MiniMove; value: Card }[] = [];
+    for (const word of words) {
       const c = parseCard(word.slice(1));
       if (!c.ok || (word[0] !== '+' && word[0] !== '-'))
         return err(`steps: "${word}" is not +CARD or -CARD`);
-      steps.push({ move: word[0] === '+' ? 'draw' : 'discard', card: c.value });
+      steps.push({ move: word[0] === '+' ? 'draw' : 'discard', value: c.value });
     }
+    // The cards as dealt: the drawn ones in order, then the list still on the table.
+    const drawn = steps.filter((t) => t.move === 'draw').map((t) => t.value);
+    const dealt = numberCards([...drawn, ...cards.value]);
+    const byValue = new Map(dealt.map((c) => [c.value, c]));
+    if (byValue.size !== dealt.length) return err('a card appears twice');
+    let hand: DealtCard[] = [];
+    const played: MiniStep[] = [];
+    for (const t of steps) {
+      const card = byValue.get(t.value);
+      if (t.move === 'discard' && !(card && hand.includes(card)))
+        return err(`steps: ${t.value} is discarded without being held`);
+      hand =
+        t.move === 'draw' ? [...hand, card as DealtCard] : withoutCard(hand, card as DealtCard);
+      played.push({ move: t.move, card: card as DealtCard });
+    }
+    if (valuesOf(hand).join(',') !== held.value.join(','))
+      return err('held cards do not follow from the steps');
     const state = {
       goal: Number(m[1]),
-      cards: cards.value,
+      cards: dealt.slice(drawn.length),
       moves: moves as MiniMove[],
-      held: held.value,
-      steps,
+      held: hand,
+      steps: played,
     };
-    if (list(findHeldCards(steps)) !== list(held.value))
-      return err('held cards do not follow from the steps');
-    const seen = dealtOf(state).cards;
-    if (new Set(seen).size !== seen.length) return err('a card appears twice');
     if (miniCard.stateToString(advance(state)) !== miniCard.stateToString(state)) {
       return err('the next move is a draw; states wait at a discard or at the end');
     }
