@@ -5,6 +5,7 @@ import { parseSeed } from '../../core/rng.ts';
 import type { AnyDescriptor } from '../../games/descriptor.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { gameHash } from '../session/game-url.ts';
+import { newGameTitle } from './new-game-title.ts';
 import { ParamsForm } from './ParamsForm.tsx';
 
 interface NewGameDialogProps {
@@ -29,7 +30,7 @@ export function NewGameDialog({ game, initial, freshSeed, onClose }: NewGameDial
     onClose();
   };
   return (
-    <Dialog title={`New ${game.rules.title} game`} onClose={onClose}>
+    <Dialog title={newGameTitle(game.rules.title)} onClose={onClose}>
       <form class="new-game" onSubmit={start}>
         <ParamsForm specs={game.rules.params} values={values} onChange={setValues} />
         <div class="field">
