@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../core/result.ts';
 
 /**
  * The playing-card model every card game shares. Cards are plain strings like `QH`, `10S`,
- * `AC`: readable in saves, URLs and test failures, and cheap to compare.
+ * `AC`: readable in saves, URLs and test failures, and cheap to compare. A card string is a
+ * value; identity.ts gives each physical card an id, so that equal cards stay apart.
  */
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
 export type Suit = (typeof SUITS)[number];

@@ -9,12 +9,13 @@ import { eventually, moves, result, tool } from './lights-out.ts';
  */
 const DEAL = '#/mini-card?cards=8&moves=8&seed=35';
 
+/** Cards are found by value (`data-value`); `data-card` is the id the table keys them by. */
 const held = (page: Page) =>
   page
     .locator('section[aria-label="Held cards"] [data-card]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
-const card = (page: Page, id: string) =>
-  page.locator(`section[aria-label="Held cards"] button[data-card="${id}"]`);
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-value')));
+const card = (page: Page, value: string) =>
+  page.locator(`section[aria-label="Held cards"] button[data-value="${value}"]`);
 const pile = (page: Page) => page.locator('[data-region="discard"]');
 
 describe('Mini Card Game in the browser', () => {
@@ -63,6 +64,32 @@ describe('Mini Card Game in the browser', () => {
           .then((t) => t?.split(' ')[0]),
       ),
     ).toBeLessThanOrEqual(17);
+    b.expectNoPageErrors();
+  });
+
+  it('names each held card by what it shows, and deals a choice where a game once began over', async () => {
+    const { page } = b;
+    await b.goto(DEAL);
+    await eventually(() => held(page)).toEqual(['JD', 'QD', '2D']);
+    // What the face shows in its corner ("J ♦") is part of the button's accessible name.
+    const shown = await page
+      .locator('section[aria-label="Held cards"] button[data-card]')
+      .evaluateAll((buttons) =>
+        buttons.map(
+          (b) =>
+            `${b.querySelector('.corner')?.textContent} ${b.querySelector('.corner-suit')?.textContent}`,
+        ),
+      );
+    expect(shown).toEqual(['J ♦', 'Q ♦', '2 ♦']);
+    for (const text of shown) {
+      expect(await page.getByRole('button', { name: text }).count()).toBe(1);
+    }
+
+    await b.goto('#/mini-card?cards=8&moves=8&seed=2542368732');
+    await eventually(async () => (await held(page)).length).toBeGreaterThanOrEqual(2);
+    expect(await result(page).count()).toBe(0);
+    await tool(page, 'New').click();
+    await page.locator('dialog[aria-label="New Mini Card Game"]').waitFor();
     b.expectNoPageErrors();
   });
 

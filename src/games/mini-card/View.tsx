@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'preact/hooks';
-import { type Card, cardName } from '../../cards/card.ts';
+import { cardName } from '../../cards/card.ts';
+import { type DealtCard, valuesOf } from '../../cards/identity.ts';
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { DropRegion } from '../../ui/cards/DropRegion.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
@@ -21,13 +22,13 @@ export function MiniCardView({
   interactive,
   hint,
   analysis,
-}: ViewProps<MiniCardState, Card>) {
+}: ViewProps<MiniCardState, DealtCard>) {
   const latest = useRef({ state, play, interactive });
   latest.current = { state, play, interactive };
   const table = useMemo(
     () =>
-      new CardTable(
-        (c) => latest.current.interactive && latest.current.state.held.includes(c),
+      new CardTable<DealtCard>(
+        (c) => latest.current.interactive && latest.current.state.held.some((h) => h.id === c.id),
         (c, region) => region === 'discard' && latest.current.play(c),
       ),
     [],
@@ -36,7 +37,8 @@ export function MiniCardView({
   useCardMotion(root);
   const over = ending(state);
   const discarded = state.steps.filter((s) => s.move === 'discard').map((s) => s.card);
-  const points = calcPlayerpoint(state.held);
+  const held = valuesOf(state.held);
+  const points = calcPlayerpoint(held);
 
   return (
     <div class="mini-card" ref={root}>
@@ -48,7 +50,7 @@ export function MiniCardView({
           Held points <strong data-points>{points}</strong>
         </span>
         <span>
-          Score if it ended now <strong>{calcScore(state.held, state.goal)}</strong>
+          Score if it ended now <strong>{calcScore(held, state.goal)}</strong>
         </span>
       </p>
       <section aria-label="Card list">
@@ -56,7 +58,7 @@ export function MiniCardView({
         <div class="card-row">
           {state.cards.length === 0 && <p class="empty">No cards left.</p>}
           {state.cards.map((c) => (
-            <PlayingCard key={c} card={c} />
+            <PlayingCard key={c.id} card={c} />
           ))}
         </div>
       </section>
@@ -78,10 +80,10 @@ export function MiniCardView({
             {state.held.length === 0 && <p class="empty">No cards held.</p>}
             {state.held.map((c) => (
               <PlayingCard
-                key={c}
+                key={c.id}
                 card={c}
                 table={interactive ? table : undefined}
-                marked={hint?.includes(c)}
+                marked={hint?.some((h) => h.id === c.id)}
               />
             ))}
           </div>
@@ -89,7 +91,7 @@ export function MiniCardView({
         <DropRegion table={table} id="discard" label="Discard pile">
           <div class="card-row fan">
             {discarded.map((c) => (
-              <PlayingCard key={c} card={c} dim />
+              <PlayingCard key={c.id} card={c} dim />
             ))}
           </div>
         </DropRegion>
@@ -100,7 +102,7 @@ export function MiniCardView({
         <p>
           {state.steps.length === 0
             ? 'None yet.'
-            : state.steps.map((s) => `${s.move} ${cardName(s.card)}`).join(', ')}
+            : state.steps.map((s) => `${s.move} ${cardName(s.card.value)}`).join(', ')}
         </p>
       </section>
     </div>
@@ -114,7 +116,7 @@ function EndSummary({
   state: MiniCardState;
   analysis: MiniCardAnalysis | null;
 }) {
-  const { points, prescore, oneColour, score } = scoreBreakdown(state.held, state.goal);
+  const { points, prescore, oneColour, score } = scoreBreakdown(valuesOf(state.held), state.goal);
   return (
     <section class="score-breakdown" aria-label="Score">
       <h2>Score</h2>

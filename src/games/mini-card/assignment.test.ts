@@ -149,6 +149,26 @@ describe('the four ways a game ends', () => {
   });
 });
 
+describe('equal cards, as two decks would deal them', () => {
+  it('discard one copy and keep the other', () => {
+    const twice = cards("'((H . Q) (C . 2))").concat('QH');
+    const lastOfThree = () => 2;
+    expect(findSteps(twice, moves("'(draw draw draw discard)"), 40, lastOfThree)).toEqual([
+      { move: 'draw', card: 'QH' },
+      { move: 'draw', card: '2C' },
+      { move: 'draw', card: 'QH' },
+      { move: 'discard', card: 'QH' },
+    ]);
+    expect(
+      findHeldCards([
+        { move: 'draw', card: 'QH' },
+        { move: 'draw', card: 'QH' },
+        { move: 'discard', card: 'QH' },
+      ]),
+    ).toEqual(['QH']);
+  });
+});
+
 describe('notation', () => {
   it('explains malformed input', () => {
     expect(parsePairCards("'((H . 3) (X . 2))")).toEqual({

@@ -85,7 +85,10 @@ export function findSteps(
     } else {
       if (held.length === 0) break;
       const kept = fdiscard(rest, moves.slice(i + 1), goal, held, strategy);
-      steps.push({ move, card: held.find((c) => !kept.includes(c)) as Card });
+      // The discarded card is where the hands first differ: by place, not by value, so that
+      // of two equal cards the right one goes.
+      const gone = held.findIndex((c, j) => kept[j] !== c);
+      steps.push({ move, card: held[gone === -1 ? held.length - 1 : gone] as Card });
       held = kept;
     }
     if (calcPlayerpoint(held) > goal) break;
@@ -93,11 +96,12 @@ export function findSteps(
   return steps;
 }
 
-/** The held cards after the steps, starting from none. */
+/** The held cards after the steps, starting from none. A discard removes one equal card. */
 export function findHeldCards(steps: readonly Step[]): Card[] {
   let held: Card[] = [];
   for (const { move, card } of steps) {
-    held = move === 'draw' ? held.concat(card) : held.filter((c) => c !== card);
+    const at = held.indexOf(card);
+    held = move === 'draw' ? held.concat(card) : held.filter((_, i) => i !== at);
   }
   return held;
 }

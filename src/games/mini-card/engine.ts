@@ -1,7 +1,7 @@
-import type { Card } from '../../cards/card.ts';
+import type { DealtCard } from '../../cards/identity.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { dealtOf, type MiniCardState, miniCard } from './rules.ts';
-import { bestScore, discardOptimal } from './strategies.ts';
+import { bestScore, optimalDiscard } from './strategies.ts';
 
 /** What the end-of-game summary compares the player's score with. */
 export interface MiniCardAnalysis {
@@ -10,15 +10,10 @@ export interface MiniCardAnalysis {
 }
 
 /** The Mini Card Game's computing half: the optimal discard, and the best score of the deal. */
-const engine: GameEngine<MiniCardState, Card> = {
+const engine: GameEngine<MiniCardState, DealtCard> = {
   rules: miniCard,
   ais: [],
-  hint(state) {
-    if (state.held.length === 0) return null;
-    return [
-      state.held[discardOptimal(state.cards, state.moves.slice(1), state.goal, state.held)] as Card,
-    ];
-  },
+  hint: (state) => (state.held.length === 0 ? null : [optimalDiscard(state)]),
   analyze(state): MiniCardAnalysis {
     const { cards, moves, goal } = dealtOf(state);
     return { best: bestScore(cards, moves, goal, []) };

@@ -1,10 +1,10 @@
-import type { Card } from '../../cards/card.ts';
+import type { DealtCard } from '../../cards/identity.ts';
 import type { GameDescriptor } from '../descriptor.ts';
 import { icon } from './icon.ts';
 import { type MiniCardParams, miniCardInfo } from './info.ts';
 import type { MiniCardState } from './rules.ts';
 
-const descriptor: GameDescriptor<MiniCardState, Card, MiniCardParams> = {
+const descriptor: GameDescriptor<MiniCardState, DealtCard, MiniCardParams> = {
   kind: 'game',
   info: miniCardInfo,
   icon,

@@ -1,14 +1,8 @@
 import { type Card, parseCard } from '../../cards/card.ts';
+import { type DealtCard, numberCards, valuesOf, withoutCard } from '../../cards/identity.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
-import {
-  allSameColor,
-  calcPlayerpoint,
-  calcScore,
-  findHeldCards,
-  type MiniMove,
-  type Step,
-} from './assignment.ts';
+import { allSameColor, calcPlayerpoint, calcScore, type MiniMove } from './assignment.ts';
 import { type MiniCardParams, miniCardInfo } from './info.ts';
 import { randomInstance } from './instances.ts';
 
@@ -16,16 +10,25 @@ import { randomInstance } from './instances.ts';
  * The Mini Card Game as a one-player game of the collection. Draws are forced, so they happen
  * by themselves; the player's only decisions are which card to discard, and a move is that card.
  * A state always waits at a discard or is over.
+ *
+ * Cards are physical cards, numbered by their place in the card list as dealt: a discard
+ * removes that card by its id, whatever other cards share its value. The text forms write
+ * values only (one deck deals no two equal cards) and parsing numbers the cards again.
  */
 export interface MiniCardState {
   readonly goal: number;
   /** The card list still on the table, first card first. */
-  readonly cards: readonly Card[];
+  readonly cards: readonly DealtCard[];
   /** The moves still to make; the next is first. */
   readonly moves: readonly MiniMove[];
-  readonly held: readonly Card[];
-  /** What happened so far, in the assignment's find-steps form. */
-  readonly steps: readonly Step[];
+  readonly held: readonly DealtCard[];
+  /** What happened so far, as the assignment's find-steps, with the cards themselves. */
+  readonly steps: readonly MiniStep[];
+}
+
+export interface MiniStep {
+  readonly move: MiniMove;
+  readonly card: DealtCard;
 }
 
 export type { MiniCardParams } from './info.ts';
@@ -34,7 +37,7 @@ export type Ending = 'no moves left' | 'no card to draw' | 'no card to discard' 
 
 /** Which of the assignment's Game-Over rules ends the game here, if any. */
 export function ending(s: MiniCardState): Ending | null {
-  if (calcPlayerpoint(s.held) > s.goal) return 'over the goal';
+  if (calcPlayerpoint(valuesOf(s.held)) > s.goal) return 'over the goal';
   const [next] = s.moves;
   if (next === undefined) return 'no moves left';
   if (next === 'draw' && s.cards.length === 0) return 'no card to draw';
@@ -46,7 +49,7 @@ export function ending(s: MiniCardState): Ending | null {
 function advance(state: MiniCardState): MiniCardState {
   let s = state;
   while (!ending(s) && s.moves[0] === 'draw') {
-    const card = s.cards[0] as Card;
+    const card = s.cards[0] as DealtCard;
     s = {
       ...s,
       cards: s.cards.slice(1),
@@ -59,13 +62,23 @@ function advance(state: MiniCardState): MiniCardState {
 }
 
 export function startState(cards: readonly Card[], moves: readonly MiniMove[], goal: number) {
-  return advance({ goal, cards, moves, held: [], steps: [] });
+  return advance({ goal, cards: numberCards(cards), moves, held: [], steps: [] });
 }
 
-/** The instance as dealt, rebuilt from what was played and what is left. */
+/** A real choice: a discard to make with two cards or more in hand. */
+export const offersChoice = (s: MiniCardState): boolean => !ending(s) && s.held.length >= 2;
+
+/**
+ * With fewer than two cards or three moves no deal can hold a real choice; any other size can,
+ * with a chance of at least 4/27 × 29/41 per deal (draw, draw, discard first, and a goal of 22
+ * or more, which no two cards pass), so dealing again until one does always ends.
+ */
+const choiceCanBeDealt = (p: MiniCardParams) => p.cards >= 2 && p.moves >= 3;
+
+/** The dealt card values, rebuilt from what was played and what is left. */
 export function dealtOf(s: MiniCardState) {
   return {
-    cards: [...s.steps.filter((t) => t.move === 'draw').map((t) => t.card), ...s.cards],
+    cards: valuesOf([...s.steps.filter((t) => t.move === 'draw').map((t) => t.card), ...s.cards]),
     moves: [...s.steps.map((t) => t.move), ...s.moves],
     goal: s.goal,
   };
@@ -79,8 +92,8 @@ export function scoreBreakdown(held: readonly Card[], goal: number) {
   return { points, prescore, oneColour, score: calcScore(held, goal) };
 }
 
-const list = (cards: readonly Card[]) => cards.join(',');
-const stepText = (t: Step) => `${t.move === 'draw' ? '+' : '-'}${t.card}`;
+const list = (cards: readonly DealtCard[]) => valuesOf(cards).join(',');
+const stepText = (t: MiniStep) => `${t.move === 'draw' ? '+' : '-'}${t.card.value}`;
 
 function readCards(text: string, what: string): Result<Card[]> {
   const cards: Card[] = [];
@@ -92,22 +105,28 @@ function readCards(text: string, what: string): Result<Card[]> {
   return ok(cards);
 }
 
-/** The one legality check, for `play` and `parseMove`: why `card` cannot be discarded, if not. */
-function discardError(s: MiniCardState, card: Card): string | undefined {
+/** The one legality check, for `play` and `parseMove`: why `move` cannot be discarded, if not. */
+function discardError(s: MiniCardState, move: DealtCard | undefined): string | undefined {
   const over = ending(s);
   if (over) return `the game is over (${over})`;
-  if (typeof card !== 'string' || !s.held.includes(card)) {
-    return `${JSON.stringify(card)} is not a held card`;
-  }
+  const card = s.held.find((c) => c.id === move?.id);
+  if (!card || card.value !== move?.value) return `${JSON.stringify(move)} is not a held card`;
   return undefined;
 }
 
-export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
+export const miniCard: Game<MiniCardState, DealtCard, MiniCardParams> = {
   ...miniCardInfo,
 
+  /**
+   * A random instance, dealt again from the same generator until the player's first decision
+   * is a real choice: the assignment's random games, kept only when the player has a say.
+   */
   setup(p, rng) {
-    const { cards, moves, goal } = randomInstance(rng, p);
-    return startState(cards, moves, goal);
+    for (;;) {
+      const { cards, moves, goal } = randomInstance(rng, p);
+      const s = startState(cards, moves, goal);
+      if (offersChoice(s) || !choiceCanBeDealt(p)) return s;
+    }
   },
 
   toMove: () => 0,
@@ -115,21 +134,21 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
   /** The held cards, in the order they were drawn. */
   legalMoves: (s) => (ending(s) ? [] : [...s.held]),
 
-  play(s, card) {
-    const error = discardError(s, card);
+  play(s, move) {
+    const error = discardError(s, move);
     if (error) throw new IllegalMoveError(error);
     return advance({
       ...s,
       moves: s.moves.slice(1),
-      held: s.held.filter((c) => c !== card),
-      steps: [...s.steps, { move: 'discard', card }],
+      held: withoutCard(s.held, move),
+      steps: [...s.steps, { move: 'discard', card: move }],
     });
   },
 
   result(s) {
     const over = ending(s);
     if (!over) return null;
-    const { points, prescore, oneColour, score } = scoreBreakdown(s.held, s.goal);
+    const { points, prescore, oneColour, score } = scoreBreakdown(valuesOf(s.held), s.goal);
     const halved = oneColour ? ', halved for one colour' : '';
     return {
       kind: 'scores',
@@ -138,13 +157,14 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
     };
   },
 
-  moveToString: (card) => card,
+  moveToString: (card) => card.value,
 
   parseMove(text, s) {
     const c = parseCard(text);
     if (!c.ok) return c;
-    const error = discardError(s, c.value);
-    return error ? err(`${error} (held: ${list(s.held) || 'none'})`) : c;
+    const card = s.held.find((h) => h.value === c.value);
+    const error = card ? discardError(s, card) : `${c.value} is not held`;
+    return error ? err(`${error} (held: ${list(s.held) || 'none'})`) : ok(card as DealtCard);
   },
 
   /** `goal=16 cards=DJ,QD moves=discard,draw held=3H,2H steps=+3H,+2H`. */
@@ -161,24 +181,38 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
     const moves = (m[3] as string).split(',').filter(Boolean);
     if (moves.some((w) => w !== 'draw' && w !== 'discard'))
       return err('moves: only draw and discard');
-    const steps: Step[] = [];
-    for (const word of (m[5] as string).split(',').filter(Boolean)) {
+    const words = (m[5] as string).split(',').filter(Boolean);
+    const steps: { move: MiniMove; value: Card }[] = [];
+    for (const word of words) {
       const c = parseCard(word.slice(1));
       if (!c.ok || (word[0] !== '+' && word[0] !== '-'))
         return err(`steps: "${word}" is not +CARD or -CARD`);
-      steps.push({ move: word[0] === '+' ? 'draw' : 'discard', card: c.value });
+      steps.push({ move: word[0] === '+' ? 'draw' : 'discard', value: c.value });
     }
+    // The cards as dealt: the drawn ones in order, then the list still on the table.
+    const drawn = steps.filter((t) => t.move === 'draw').map((t) => t.value);
+    const dealt = numberCards([...drawn, ...cards.value]);
+    const byValue = new Map(dealt.map((c) => [c.value, c]));
+    if (byValue.size !== dealt.length) return err('a card appears twice');
+    let hand: DealtCard[] = [];
+    const played: MiniStep[] = [];
+    for (const t of steps) {
+      const card = byValue.get(t.value);
+      if (t.move === 'discard' && !(card && hand.includes(card)))
+        return err(`steps: ${t.value} is discarded without being held`);
+      hand =
+        t.move === 'draw' ? [...hand, card as DealtCard] : withoutCard(hand, card as DealtCard);
+      played.push({ move: t.move, card: card as DealtCard });
+    }
+    if (valuesOf(hand).join(',') !== held.value.join(','))
+      return err('held cards do not follow from the steps');
     const state = {
       goal: Number(m[1]),
-      cards: cards.value,
+      cards: dealt.slice(drawn.length),
       moves: moves as MiniMove[],
-      held: held.value,
-      steps,
+      held: hand,
+      steps: played,
     };
-    if (list(findHeldCards(steps)) !== list(held.value))
-      return err('held cards do not follow from the steps');
-    const seen = dealtOf(state).cards;
-    if (new Set(seen).size !== seen.length) return err('a card appears twice');
     if (miniCard.stateToString(advance(state)) !== miniCard.stateToString(state)) {
       return err('the next move is a draw; states wait at a discard or at the end');
     }

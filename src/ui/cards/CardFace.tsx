@@ -5,6 +5,13 @@ export const CARD_WIDTH = 71;
 export const CARD_HEIGHT = 96;
 
 /**
+ * A card's name for assistive technology. It starts with what the face shows ("10 ♠"), so a
+ * person who says or types the visible label reaches the card, then says it in words.
+ */
+export const cardLabel = (card: Card): string =>
+  `${rankOf(card)} ${SUIT_SYMBOLS[suitOf(card)]}, ${cardName(card)}`;
+
+/**
  * A card face drawn in code: rank and suit in two corners and a large suit in the middle. The
  * suit's shape always carries the suit, so colour is never the only cue.
  */
@@ -16,7 +23,7 @@ export function CardFace({ card }: { card: Card }) {
       class={`card-face ${colourOf(card)}`}
       viewBox={`0 0 ${CARD_WIDTH} ${CARD_HEIGHT}`}
       role="img"
-      aria-label={cardName(card)}
+      aria-label={cardLabel(card)}
     >
       <rect
         class="card-paper"
@@ -51,6 +58,7 @@ function Corner({ rank, suit }: { rank: string; suit: string }) {
   );
 }
 
+/** The back of a card: the same for every card, so it tells nothing of the face. */
 export function CardBack() {
   return (
     <svg

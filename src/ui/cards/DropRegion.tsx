@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
+import type { SeenCard } from '../../cards/identity.ts';
 import type { CardTable } from './card-table.ts';
 
-interface DropRegionProps {
-  table: CardTable;
+interface DropRegionProps<C extends SeenCard> {
+  table: CardTable<C>;
   id: string;
   label: string;
   children?: ComponentChildren;
@@ -12,7 +13,7 @@ interface DropRegionProps {
  * A labelled place cards go to. It lights up while a dragged card is over it, and is a button
  * so that a selected card can be placed by a click or by Enter.
  */
-export function DropRegion({ table, id, label, children }: DropRegionProps) {
+export function DropRegion<C extends SeenCard>({ table, id, label, children }: DropRegionProps<C>) {
   const over = table.over.value === id;
   const ready = table.selected.value !== null;
   return (

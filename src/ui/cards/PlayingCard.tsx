@@ -1,13 +1,11 @@
-import type { Card } from '../../cards/card.ts';
-import { cardName } from '../../cards/card.ts';
-import { CardBack, CardFace } from './CardFace.tsx';
+import { isFaceDown, type SeenCard } from '../../cards/identity.ts';
+import { CardBack, CardFace, cardLabel } from './CardFace.tsx';
 import type { CardTable } from './card-table.ts';
 
-interface PlayingCardProps {
-  card: Card;
-  faceUp?: boolean;
+interface PlayingCardProps<C extends SeenCard> {
+  card: C;
   /** The table this card can be picked up from; absent for cards that never move. */
-  table?: CardTable;
+  table?: CardTable<C>;
   /** Drawn darker, PLT's "dim" flag, used as a highlight. */
   dim?: boolean;
   /** Marked by a hint. */
@@ -16,28 +14,33 @@ interface PlayingCardProps {
 
 /**
  * One card in the DOM. A movable card is a button: a click or Enter selects it (then a region
- * places it), and a pointer drag carries it to a region. `data-card` lets the table animate it.
+ * places it), and a pointer drag carries it to a region. `data-card` is the card's id, which the
+ * table animates by; a face-up card also has its value in `data-value`. A face-down card shows
+ * its back and puts nothing of its value in the DOM: no text, class, attribute or label.
  */
-export function PlayingCard({ card, faceUp = true, table, dim, marked }: PlayingCardProps) {
-  const face = faceUp ? <CardFace card={card} /> : <CardBack />;
+export function PlayingCard<C extends SeenCard>({ card, table, dim, marked }: PlayingCardProps<C>) {
+  const down = isFaceDown(card);
+  const face = down ? <CardBack /> : <CardFace card={card.value} />;
+  const value = down ? undefined : card.value;
   const classes = ['playing-card', dim && 'dim', marked && 'marked'].filter(Boolean).join(' ');
   if (!table) {
     return (
-      <span class={classes} data-card={card}>
+      <span class={classes} data-card={card.id} data-value={value}>
         {face}
       </span>
     );
   }
-  const selected = table.selected.value === card;
-  const drag = table.drag.value?.card === card ? table.drag.value : null;
+  const selected = table.isSelected(card);
+  const drag = table.dragOf(card);
   return (
     <button
       type="button"
       class={`${classes}${selected ? ' selected' : ''}${drag ? ' card-dragging' : ''}`}
       style={drag ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
-      data-card={card}
+      data-card={card.id}
+      data-value={value}
       aria-pressed={selected}
-      aria-label={`${faceUp ? cardName(card) : 'face-down card'}${marked ? ', suggested' : ''}`}
+      aria-label={`${value ? cardLabel(value) : 'face-down card'}${marked ? ', suggested' : ''}`}
       onClick={() => table.select(card)}
       onPointerDown={(e) => table.startDrag(card, e)}
     >

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { Card } from '../../cards/card.ts';
+import type { SeenCard } from '../../cards/identity.ts';
 
 /** A drag shorter than this is a click. */
 const DRAG_THRESHOLD = 5;
@@ -9,26 +9,39 @@ const DRAG_THRESHOLD = 5;
  * touch-friendly): a card is moved either by selecting it (click, Enter) and then choosing a
  * region, or by dragging it over a region, which lights up, and letting go. The game decides
  * which cards can move and what a placement means.
+ *
+ * Cards are told apart by id, never by value: of two queens of hearts, the one picked up is the
+ * one selected, dragged and placed. Face-down cards move like any other.
  */
-export class CardTable {
-  readonly selected = signal<Card | null>(null);
-  readonly drag = signal<{ card: Card; dx: number; dy: number } | null>(null);
+export class CardTable<C extends SeenCard = SeenCard> {
+  readonly selected = signal<C | null>(null);
+  readonly drag = signal<{ card: C; dx: number; dy: number } | null>(null);
   /** The region under a dragged card. */
   readonly over = signal<string | null>(null);
   private dragged = false;
 
   constructor(
-    private readonly canMove: (card: Card) => boolean,
-    private readonly place: (card: Card, region: string) => void,
+    private readonly canMove: (card: C) => boolean,
+    private readonly place: (card: C, region: string) => void,
   ) {}
 
-  select(card: Card): void {
+  isSelected(card: SeenCard): boolean {
+    return this.selected.value?.id === card.id;
+  }
+
+  /** The drag offset when this card is the one being dragged. */
+  dragOf(card: SeenCard): { dx: number; dy: number } | null {
+    const drag = this.drag.value;
+    return drag?.card.id === card.id ? drag : null;
+  }
+
+  select(card: C): void {
     if (this.dragged) {
       this.dragged = false; // the click that ends a drag is not a selection
       return;
     }
     if (!this.canMove(card)) return;
-    this.selected.value = this.selected.value === card ? null : card;
+    this.selected.value = this.isSelected(card) ? null : card;
   }
 
   placeSelected(region: string): void {
@@ -38,7 +51,7 @@ export class CardTable {
     this.place(card, region);
   }
 
-  startDrag(card: Card, down: PointerEvent): void {
+  startDrag(card: C, down: PointerEvent): void {
     if (down.button !== 0 || !this.canMove(card)) return;
     const { clientX: x0, clientY: y0 } = down;
     this.dragged = false;

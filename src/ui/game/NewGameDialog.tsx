@@ -5,6 +5,7 @@ import { parseSeed } from '../../core/rng.ts';
 import type { AnyGameDescriptor } from '../../games/descriptor.ts';
 import { Dialog } from '../dialog/Dialog.tsx';
 import { gameHash } from '../session/game-url.ts';
+import { newGameTitle } from './new-game-title.ts';
 import { ParamsForm } from './ParamsForm.tsx';
 
 interface NewGameDialogProps {
@@ -29,7 +30,7 @@ export function NewGameDialog({ game, initial, freshSeed, onClose }: NewGameDial
     onClose();
   };
   return (
-    <Dialog title={`New ${game.info.title} game`} onClose={onClose}>
+    <Dialog title={newGameTitle(game.info.title)} onClose={onClose}>
       <form class="new-game" onSubmit={start}>
         <ParamsForm specs={game.info.params} values={values} onChange={setValues} />
         <div class="field">
