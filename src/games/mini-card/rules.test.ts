@@ -58,4 +58,11 @@ describe('Mini Card Game as a game', () => {
       error: 'held cards do not follow from the steps',
     });
   });
+
+  it('refuses a goal past the safe whole numbers instead of reading Infinity', () => {
+    expect(miniCard.parseState(`goal=${'9'.repeat(400)} cards= moves= held= steps=`)).toEqual({
+      ok: false,
+      error: 'goal: is too large: whole numbers go up to ±9007199254740991',
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { type Card, parseCard } from '../../cards/card.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
+import { readInteger } from '../../core/integer.ts';
 import type { ParamSpecs } from '../../core/params.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import {
@@ -162,7 +164,10 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
 
   parseState(text) {
     const m = /^goal=(\d+) cards=(\S*) moves=(\S*) held=(\S*) steps=(\S*)$/.exec(text.trim());
-    if (!m) return err(`state "${text}": expected goal=N cards=... moves=... held=... steps=...`);
+    if (!m)
+      return err(`state ${excerpt(text)}: expected goal=N cards=... moves=... held=... steps=...`);
+    const goal = readInteger(m[1] as string);
+    if (!goal.ok) return err(`goal: ${goal.error}`);
     const cards = readCards(m[2] as string, 'cards');
     const held = readCards(m[4] as string, 'held');
     if (!cards.ok) return cards;
@@ -174,11 +179,11 @@ export const miniCard: Game<MiniCardState, Card, MiniCardParams> = {
     for (const word of (m[5] as string).split(',').filter(Boolean)) {
       const c = parseCard(word.slice(1));
       if (!c.ok || (word[0] !== '+' && word[0] !== '-'))
-        return err(`steps: "${word}" is not +CARD or -CARD`);
+        return err(`steps: ${excerpt(word)} is not +CARD or -CARD`);
       steps.push({ move: word[0] === '+' ? 'draw' : 'discard', card: c.value });
     }
     const state = {
-      goal: Number(m[1]),
+      goal: goal.value,
       cards: cards.value,
       moves: moves as MiniMove[],
       held: held.value,

@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals-core';
 import { z } from 'zod';
+import { excerpt } from '../../core/excerpt.ts';
 import { IllegalMoveError } from '../../core/game.ts';
 import {
   canRedo,
@@ -361,7 +362,8 @@ export async function openSession<S, M>(
   let history = startHistory<S, M>(start.value.state);
   if (urlMoves && movesText) {
     const moves = urlMoves.parse(start.value.state, movesText);
-    if (!moves.ok) notices.push(`URL: moves "${movesText}": ${moves.error}; showing the start.`);
+    if (!moves.ok)
+      notices.push(`URL: moves ${excerpt(movesText)}: ${moves.error}; showing the start.`);
     for (const move of moves.ok ? moves.value : []) {
       history = pushMove(history, move, rules.play(currentState(history), move));
     }
