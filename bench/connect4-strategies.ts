@@ -10,6 +10,7 @@ import {
   RED,
 } from '../src/games/connect4/rules.ts';
 import { negamax, parseStrategy, strategyToString } from '../src/games/connect4/strategies.ts';
+import { wholeArg } from './args.ts';
 
 /**
  * Strength and speed of the Connect 4 players: paired matches against the heuristic, and
@@ -18,7 +19,7 @@ import { negamax, parseStrategy, strategyToString } from '../src/games/connect4/
  *   npx tsx bench/connect4-strategies.ts [--games 1000]
  */
 const gamesArg = process.argv.indexOf('--games');
-const GAMES = gamesArg > 0 ? Number(process.argv[gamesArg + 1]) : 1000;
+const GAMES = wholeArg('games', gamesArg > 0 ? process.argv[gamesArg + 1] : undefined, 1000);
 const SEED = 1;
 const WIDTH = 7;
 const HEIGHT = 6;

@@ -7,6 +7,7 @@
  * Each section's results go into bench/onitama-engine.json, so a section can be run again
  * alone; bench/onitama-engine.md is written from all of them.
  */
+
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { LEVELS } from '../src/games/onitama/engine/levels.ts';
@@ -16,6 +17,7 @@ import { type DepthInfo, scoreText, search } from '../src/games/onitama/engine/s
 import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
 import { moveToString, startState } from '../src/games/onitama/rules.ts';
+import { wholeArg } from './args.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,7 +26,7 @@ const arg = (name: string): string | undefined => {
 const SECTIONS = ['perft', 'search', 'seed', 'tuning', 'levels'] as const;
 /** `--only report` runs nothing and writes the report from the results on file. */
 const only = arg('only')?.split(',') ?? SECTIONS;
-const WORKERS = Number(arg('workers') ?? availableParallelism());
+const WORKERS = wholeArg('workers', arg('workers'), availableParallelism());
 const JSON_FILE = 'bench/onitama-engine.json';
 const log = (text: string) => process.stderr.write(`${text}\n`);
 

@@ -22,6 +22,7 @@ import {
 } from '../src/games/onitama/rules.ts';
 import { SEED_CHROMOSOME } from '../src/games/onitama/seed/heuristic.ts';
 import { type SeedAlgo, seedSearch } from '../src/games/onitama/seed/search.ts';
+import { wholeArg } from './args.ts';
 
 /**
  * The seed project's experiments reproduced: node counts on the start position, the search's
@@ -32,7 +33,7 @@ import { type SeedAlgo, seedSearch } from '../src/games/onitama/seed/search.ts';
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return wholeArg(name, i > 0 ? process.argv[i + 1] : undefined, fallback);
 };
 const GENERATIONS = arg('generations', 10);
 const WORKERS = arg('workers', availableParallelism());

@@ -9,6 +9,7 @@
  *
  * Adds the run to bench/onitama-tune.json and prints the weights for engine/weights.ts.
  */
+
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { dealCards, parseCardsParam } from '../src/games/onitama/cards.ts';
@@ -18,9 +19,10 @@ import { TUNED_WEIGHTS } from '../src/games/onitama/engine/weights.ts';
 import { estimateElo } from '../src/games/onitama/match/elo.ts';
 import { playGame, SPSA_DEFAULTS, type SpsaStep, spsa } from '../src/games/onitama/match/spsa.ts';
 import { startState } from '../src/games/onitama/rules.ts';
+import { wholeArg } from './args.ts';
 
-const iterations = Number(process.argv[2] ?? 4000);
-const pairs = Number(process.argv[3] ?? 200);
+const iterations = wholeArg('iterations', process.argv[2], 4000);
+const pairs = wholeArg('pairs', process.argv[3], 200);
 const FILE = new URL('./onitama-tune.json', import.meta.url);
 const runs: unknown[] = existsSync(FILE) ? JSON.parse(readFileSync(FILE, 'utf8')).runs : [];
 /** Each run draws other perturbations and card sets. */

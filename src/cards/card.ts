@@ -1,3 +1,4 @@
+import { excerpt } from '../core/excerpt.ts';
 import { err, ok, type Result } from '../core/result.ts';
 
 /**
@@ -52,7 +53,10 @@ export const cardName = (c: Card): string => `${RANK_NAMES[rankOf(c)]} of ${SUIT
 /** Reads `QH`, `10s`, `ac`; `T` is accepted for ten, as many card tools write it. */
 export function parseCard(text: string): Result<Card> {
   const m = /^(10|[2-9AJQKT])([CDHS])$/i.exec(text.trim());
-  if (!m) return err(`card "${text}": expected a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S)`);
+  if (!m)
+    return err(
+      `card ${excerpt(text)}: expected a rank (A, 2-10, J, Q, K) then a suit (C, D, H, S)`,
+    );
   const rank = (m[1]?.toUpperCase() === 'T' ? '10' : m[1]?.toUpperCase()) as Rank;
   return ok(card(rank, m[2]?.toUpperCase() as Suit));
 }

@@ -1,3 +1,4 @@
+import { excerpt } from '../core/excerpt.ts';
 import { err, type Result } from '../core/result.ts';
 import { type Card, parseCard } from './card.ts';
 
@@ -6,6 +7,6 @@ export const toPair = (c: Card): string => `(${c.slice(-1)} . ${c.slice(0, -1)})
 
 export function parsePair(text: string): Result<Card> {
   const m = /^\(\s*([CDHS])\s+\.\s+(10|[2-9AJQK])\s*\)$/i.exec(text.trim());
-  if (!m) return err(`"${text}" is not a card like (H . Q) (suit . rank)`);
+  if (!m) return err(`${excerpt(text)} is not a card like (H . Q) (suit . rank)`);
   return parseCard(`${m[2]}${m[1]}`);
 }

@@ -1,3 +1,5 @@
+import { excerpt } from '../core/excerpt.ts';
+import { readInteger } from '../core/integer.ts';
 import type { Result } from '../core/result.ts';
 import { parseSeed } from '../core/rng.ts';
 import { UsageError } from './usage-error.ts';
@@ -10,12 +12,13 @@ export function valid<T>(result: Result<T>): T {
   return result.value;
 }
 
+/** A whole number from `min` to `max`, or a usage error naming the option. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {
-  const n = Number(text.trim());
-  if (!/^\d{1,10}$/.test(text.trim()) || n < min || n > max) {
-    throw new UsageError(`${name} "${text}": must be a whole number from ${min} to ${max}`);
+  const n = readInteger(text);
+  if (!n.ok || n.value < min || n.value > max) {
+    throw new UsageError(`${name} ${excerpt(text)}: must be a whole number from ${min} to ${max}`);
   }
-  return n;
+  return n.value;
 }
 
 export const seedOption = (text: string): number => valid(parseSeed(text));

@@ -25,6 +25,15 @@ describe('game strings', () => {
       ok: false,
       error: 'game string "x(a=1,a=2)": parameter "a" given twice',
     });
+    // Names of Object.prototype's members are parameters like any other, here unknown ones.
+    expect(splitGameString('lights-out(constructor=1)')).toEqual({
+      ok: true,
+      value: { id: 'lights-out', params: { constructor: '1' } },
+    });
+    expect(parseGameString('lights-out(constructor=1)', [lightsOut])).toEqual({
+      ok: false,
+      error: 'lights-out: unknown parameter "constructor" (known: size, board)',
+    });
   });
 
   it('validates against the game, including checks across parameters', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excerpt } from './excerpt.ts';
 import type { AnyGame } from './game.ts';
 import { type ParamValue, type ParamValues, paramsToText, parseParams } from './params.ts';
 import { err, ok, type Result } from './result.ts';
@@ -22,18 +23,23 @@ export interface GameStringParts {
 
 export function splitGameString(text: string): Result<GameStringParts> {
   const parsed = gameStringSchema.safeParse(text);
-  if (!parsed.success) return err(`game string "${text}": ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) {
+    return err(`game string ${excerpt(text)}: ${parsed.error.issues[0]?.message}`);
+  }
   const open = parsed.data.indexOf('(');
   if (open < 0) return ok({ id: parsed.data, params: {} });
   const id = parsed.data.slice(0, open);
   const body = parsed.data.slice(open + 1, -1);
-  const params: Record<string, string> = {};
+  // A Map, not an object: a parameter named `constructor` is not already there.
+  const params = new Map<string, string>();
   for (const pair of body ? body.split(',') : []) {
     const [name, value] = pair.split('=') as [string, string];
-    if (name in params) return err(`game string "${text}": parameter "${name}" given twice`);
-    params[name] = value;
+    if (params.has(name)) {
+      return err(`game string ${excerpt(text)}: parameter ${excerpt(name)} given twice`);
+    }
+    params.set(name, value);
   }
-  return ok({ id, params });
+  return ok({ id, params: Object.fromEntries(params) });
 }
 
 /** Validates params against the game, including the checks that concern several of them. */
@@ -54,7 +60,7 @@ export function parseGameString(
   const parts = splitGameString(text);
   if (!parts.ok) return parts;
   const game = games.find((g) => g.id === parts.value.id);
-  if (!game) return err(`unknown game "${parts.value.id}"`);
+  if (!game) return err(`unknown game ${excerpt(parts.value.id)}`);
   const params = checkedParams(game, parts.value.params);
   return params.ok ? ok({ game, params: params.value }) : err(`${game.id}: ${params.error}`);
 }

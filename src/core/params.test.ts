@@ -65,4 +65,35 @@ describe('params', () => {
     const values = { size: 8, wrap: true, board: 'empty' };
     expect(parseParams(specs, paramsToText(specs, values))).toEqual({ ok: true, value: values });
   });
+
+  it('treats names of Object.prototype as unknown parameters, not as specs', () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      const raw = Object.fromEntries([[name, '1']]);
+      expect(readParams(specs, raw)).toEqual({
+        values: { size: 5, wrap: false, board: 'random' },
+        errors: [`unknown parameter "${name}" (known: size, wrap, board)`],
+      });
+    }
+  });
+
+  it('refuses whole numbers past the safe range rather than rounding them', () => {
+    const wide: ParamSpecs = {
+      n: { kind: 'int', label: 'N', min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 },
+    };
+    expect(parseParams(wide, { n: '9007199254740993' })).toEqual({
+      ok: false,
+      error: 'n="9007199254740993": is too large: whole numbers go up to ±9007199254740991',
+    });
+    expect(parseParams(wide, { n: '9007199254740991' })).toEqual({
+      ok: true,
+      value: { n: Number.MAX_SAFE_INTEGER },
+    });
+  });
+
+  it('quotes a long bad value by an excerpt, not in full', () => {
+    const { errors } = readParams(specs, { size: '7'.repeat(10_000) });
+    expect(errors).toEqual([
+      `size="${'7'.repeat(79)}…" (10000 characters): is too large: whole numbers go up to ±9007199254740991`,
+    ]);
+  });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { excerpt } from './excerpt.ts';
+import { readInteger } from './integer.ts';
+import { ownEntry } from './own.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
@@ -28,8 +31,12 @@ function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
     case 'int':
       return z
         .string()
-        .regex(/^-?\d+$/, 'must be a whole number')
-        .transform(Number)
+        .transform((text, ctx) => {
+          const n = readInteger(text);
+          if (n.ok) return n.value;
+          ctx.addIssue({ code: 'custom', message: n.error });
+          return z.NEVER;
+        })
         .pipe(
           z
             .number()
@@ -70,17 +77,18 @@ export function readParams(specs: ParamSpecs, raw: Readonly<Record<string, strin
   const values = defaultParams(specs);
   const errors: string[] = [];
   for (const [name, text] of Object.entries(raw)) {
-    const spec = specs[name];
+    // Names come from URLs and saves: `constructor` must be unknown, not Object's constructor.
+    const spec = ownEntry(specs, name);
     if (!spec) {
       const known = Object.keys(specs);
       errors.push(
-        `unknown parameter "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}`,
+        `unknown parameter ${excerpt(name)}${known.length ? ` (known: ${known.join(', ')})` : ''}`,
       );
       continue;
     }
     const parsed = valueSchema(spec).safeParse(text);
     if (parsed.success) values[name] = parsed.data;
-    else errors.push(`${name}="${text}": ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    else errors.push(`${name}=${excerpt(text)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
   return { values, errors };
 }

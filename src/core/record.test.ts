@@ -58,4 +58,26 @@ describe('records', () => {
       error: 'saved game is malformed: record: Invalid input: expected object, received string',
     });
   });
+
+  it('refuse a save whose parameters are named like members of Object.prototype', () => {
+    const { record } = playedRecord();
+    for (const name of ['constructor', 'toString', 'valueOf']) {
+      const saved = JSON.parse(JSON.stringify({ ...record, params: { ...params, [name]: '1' } }));
+      expect(replayRecord(lightsOut, saved)).toEqual({
+        ok: false,
+        error: `saved game has bad parameters: unknown parameter "${name}" (known: size, board)`,
+      });
+    }
+  });
+
+  it('quote a long bad move by an excerpt', () => {
+    const { record } = playedRecord();
+    const long = 'z'.repeat(5000);
+    const replayed = replayRecord(lightsOut, { ...record, moves: ['a1', long] });
+    expect(replayed.ok).toBe(false);
+    if (!replayed.ok) {
+      expect(replayed.error).toMatch(/^saved move 2 "z{79}…" \(5000 characters\): move "/);
+      expect(replayed.error.length).toBeLessThan(300);
+    }
+  });
 });

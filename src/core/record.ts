@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { excerpt } from './excerpt.ts';
 import type { AnyGame } from './game.ts';
 import { checkedParams } from './game-string.ts';
 import { currentState, type History, pushMove, startHistory } from './history.ts';
@@ -62,7 +63,8 @@ export function readRecord(game: AnyGame, data: unknown): Result<GameRecord> {
     return err(`saved game is malformed: ${issue?.path.join('.') || 'record'}: ${issue?.message}`);
   }
   const record = parsed.data;
-  if (record.game !== game.id) return err(`saved game is for "${record.game}", not "${game.id}"`);
+  if (record.game !== game.id)
+    return err(`saved game is for ${excerpt(record.game)}, not "${game.id}"`);
   if (record.index > record.moves.length) return err('saved game points past its last move');
   const params = checkedParams(game, record.params);
   if (!params.ok) return err(`saved game has bad parameters: ${params.error}`);
@@ -79,11 +81,11 @@ export function replayMoves<S, M>(
   for (const [i, text] of record.moves.entries()) {
     const state = currentState(history);
     const move = game.parseMove(text, state);
-    if (!move.ok) return err(`saved move ${i + 1} "${text}": ${move.error}`);
+    if (!move.ok) return err(`saved move ${i + 1} ${excerpt(text)}: ${move.error}`);
     try {
       history = pushMove(history, move.value as M, game.play(state, move.value) as S);
     } catch (e) {
-      return err(`saved move ${i + 1} "${text}": ${(e as Error).message}`);
+      return err(`saved move ${i + 1} ${excerpt(text)}: ${(e as Error).message}`);
     }
   }
   return ok({ ...history, index: record.index });

@@ -2,6 +2,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { z } from 'zod';
+import { excerpt } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
@@ -95,5 +96,5 @@ export function parseSeed(text: string): Result<number> {
   const parsed = seedSchema.safeParse(text.trim());
   return parsed.success
     ? ok(parsed.data)
-    : err(`seed "${text}": ${parsed.error.issues[0]?.message}`);
+    : err(`seed ${excerpt(text)}: ${parsed.error.issues[0]?.message}`);
 }

@@ -196,7 +196,7 @@ describe('bad input', () => {
       ['solve', positionsFile('over.txt', ['44', '1212121'])],
       'line 2: moves "1212121": the game is over',
     ],
-    [['solve', positionsFile('score.txt', ['44 30'])], 'line 1: score 30: scores are -21 to 21'],
+    [['solve', positionsFile('score.txt', ['44 30'])], 'line 1: score "30": scores are -21 to 21'],
     [['solve', positionsFile('empty.txt', [])], 'no positions'],
     [['solve', join(dir, 'missing.txt')], 'cannot read'],
     [['solve', positionsFile('tt.txt', ['44']), '--tt', '17'], 'tt "17": the table size is 2^18'],
@@ -206,5 +206,26 @@ describe('bad input', () => {
     const { code, err } = await run(...args);
     expect(code).toBe(2);
     expect(err).toContain(message);
+  });
+});
+
+describe('long input', () => {
+  it('is quoted by an excerpt around the fault and its place, not in full', async () => {
+    // 4,000 legal moves cannot exist, so the list fails at its 7th move, in column 4.
+    const moves = '4'.repeat(10_000);
+    const { code, err } = await run('analyze', moves);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `error: moves "${'4'.repeat(79)}…" (character 7 of 10000 characters), move 7: move "4": column 4 is full`,
+    );
+  });
+
+  it('quotes a score too large to read exactly by an excerpt', async () => {
+    const score = '9'.repeat(400);
+    const { code, err } = await run('solve', positionsFile('huge.txt', [`44 ${score}`]));
+    expect(code).toBe(2);
+    expect(err).toBe(
+      `error: line 1: score "${'9'.repeat(79)}…" (400 characters): scores are -21 to 21`,
+    );
   });
 });

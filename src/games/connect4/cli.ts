@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { progressLine, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { parseParams } from '../../core/params.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { type PlayedGame, playGame, playMatch } from './play-game.ts';
@@ -79,7 +80,7 @@ function ttOption(text: string): number {
   const log2 = Number(text);
   if (!/^\d{1,2}$/.test(text) || log2 < MIN_TT_LOG2 || log2 > MAX_TT_LOG2) {
     throw new UsageError(
-      `tt "${text}": the table size is 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries, give ${MIN_TT_LOG2} to ${MAX_TT_LOG2}`,
+      `tt ${excerpt(text)}: the table size is 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries, give ${MIN_TT_LOG2} to ${MAX_TT_LOG2}`,
     );
   }
   return log2;
@@ -321,7 +322,9 @@ export function registerCommands(command: Command): void {
       if (!parsed.ok) throw new UsageError(parsed.error);
       const state = applyActions(start, parsed.value);
       if (isGameOver(state) !== false) {
-        throw new UsageError(`moves "${moves}": the game is over, there is nothing to analyze`);
+        throw new UsageError(
+          `moves ${excerpt(moves)}: the game is over, there is nothing to analyze`,
+        );
       }
       const scores = analyze(state);
       if (opts.json) return console.log(JSON.stringify({ moves, scores }));

@@ -1,3 +1,4 @@
+import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { type Connect4Params, connect4Info, MAX_SIZE, MIN_SIZE } from './info.ts';
@@ -217,12 +218,12 @@ function parseColumn(text: string, state: Connect4State): Result<number> {
   const { width, columns, height } = state.board;
   const trimmed = text.trim();
   if (!/^[1-9]$/.test(trimmed) || Number(trimmed) > width) {
-    return err(`move "${text}": expected a column number from 1 to ${width}`);
+    return err(`move ${excerpt(text)}: expected a column number from 1 to ${width}`);
   }
   const column = Number(trimmed) - 1;
-  if (isGameOver(state) !== false) return err(`move "${text}": the game is over`);
+  if (isGameOver(state) !== false) return err(`move ${excerpt(text)}: the game is over`);
   if ((columns[column]?.length ?? 0) >= height) {
-    return err(`move "${text}": column ${trimmed} is full`);
+    return err(`move ${excerpt(text)}: column ${trimmed} is full`);
   }
   return ok(column);
 }
@@ -231,9 +232,10 @@ function parseColumn(text: string, state: Connect4State): Result<number> {
 export function parseMoveString(state: Connect4State, text: string): Result<number[]> {
   const moves: number[] = [];
   let current = state;
+  const lead = text.length - text.trimStart().length;
   for (const [i, digit] of [...text.trim()].entries()) {
     const move = parseColumn(digit, current);
-    if (!move.ok) return err(`moves "${text}", move ${i + 1}: ${move.error}`);
+    if (!move.ok) return err(`moves ${excerpt(text, lead + i)}, move ${i + 1}: ${move.error}`);
     moves.push(move.value);
     current = applyAction(current, move.value);
   }
@@ -267,7 +269,7 @@ export function stateToString(state: Connect4State): string {
  * move, and no disc played after the win. It does not search for a full move order.
  */
 export function parseState(text: string): Result<Connect4State> {
-  const fail = (why: string) => err<Connect4State>(`state "${text}": ${why}`);
+  const fail = (why: string) => err<Connect4State>(`state ${excerpt(text)}: ${why}`);
   const m = /^([^\s]+) ([ry])$/.exec(text.trim());
   if (!m) return fail('expected rows from the top like ......./......./... and r or y to move');
   const rows = (m[1] as string).split('/');

@@ -1,4 +1,5 @@
 import type { AiPlayer } from '../../core/ai.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { throwIfStopped } from '../../core/task.ts';
@@ -317,7 +318,7 @@ export function strategyFromName({ name, param }: Strategy): Result<ChooseAction
       }
       return ok((state) => negamax(state, param).move);
     default:
-      return err(`unknown strategy "${name}" (known: ${STRATEGY_NAMES.join(', ')})`);
+      return err(`unknown strategy ${excerpt(name)} (known: ${STRATEGY_NAMES.join(', ')})`);
   }
 }
 
@@ -330,12 +331,12 @@ export function parseStrategy(text: string): Result<Strategy> {
   const name = m?.[1] as StrategyName | undefined;
   if (!m || !name || !STRATEGY_NAMES.includes(name)) {
     return err(
-      `strategy "${text}": expected ${STRATEGY_NAMES.join(', ')}, with a depth for negamax (negamax:6)`,
+      `strategy ${excerpt(text)}: expected ${STRATEGY_NAMES.join(', ')}, with a depth for negamax (negamax:6)`,
     );
   }
   const strategy: Strategy = m[2] === undefined ? { name } : { name, param: Number(m[2]) };
   const valid = strategyFromName(strategy);
-  return valid.ok ? ok(strategy) : err(`strategy "${text}": ${valid.error}`);
+  return valid.ok ? ok(strategy) : err(`strategy ${excerpt(text)}: ${valid.error}`);
 }
 
 /** The players the seat picker names (ai-names.ts), each the strategy its id spells. */

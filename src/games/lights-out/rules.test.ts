@@ -99,4 +99,14 @@ describe('Lights Out rules', () => {
       error: 'state "x./.. 0": boards start at 3×3',
     });
   });
+
+  it('refuses a press count past the safe whole numbers instead of rounding it', () => {
+    expect(lightsOut.parseState('x.x/.x./..x 14999999999999999999999')).toEqual({
+      ok: false,
+      error:
+        'state "x.x/.x./..x 14999999999999999999999": the press count is too large: whole numbers go up to ±9007199254740991',
+    });
+    const largest = state('x.x/.x./..x 9007199254740991');
+    expect(lightsOut.stateToString(largest)).toBe('x.x/.x./..x 9007199254740991');
+  });
 });

@@ -1,4 +1,6 @@
+import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
+import { readInteger } from '../../core/integer.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { PREBUILT_BOARDS } from './boards.ts';
@@ -92,7 +94,7 @@ export function parseBoard(text: string): Result<{ size: number; lights: boolean
   for (const [i, row] of rows.entries()) {
     if (row.length !== size) {
       return err(
-        `row ${i + 1} "${row}" has ${row.length} cells; a ${size}-row board needs ${size}`,
+        `row ${i + 1} ${excerpt(row)} has ${row.length} cells; a ${size}-row board needs ${size}`,
       );
     }
     const bad = row.search(/[^x.]/);
@@ -170,10 +172,11 @@ export const lightsOut: Game<LightsOutState, Press, LightsOutParams> = {
 
   parseMove(text, state) {
     const m = /^([a-j])(\d{1,2})$/.exec(text.trim().toLowerCase());
-    if (!m) return err(`move "${text}": expected a cell like c2 (column letter, row number)`);
+    if (!m)
+      return err(`move ${excerpt(text)}: expected a cell like c2 (column letter, row number)`);
     const move = { col: FILES.indexOf(m[1] as string), row: Number(m[2]) - 1 };
     const error = pressError(state, move);
-    return error ? err(`move "${text}": ${error}`) : ok(move);
+    return error ? err(`move ${excerpt(text)}: ${error}`) : ok(move);
   },
 
   /** Board rows then the press count: `x.x/.x./x.x 0`. */
@@ -183,11 +186,13 @@ export const lightsOut: Game<LightsOutState, Press, LightsOutParams> = {
 
   parseState(text) {
     const m = /^(\S+)(?: (\d+))?$/.exec(text.trim());
-    if (!m) return err(`state "${text}": expected rows like x.x/.x./x.x and a press count`);
+    if (!m) return err(`state ${excerpt(text)}: expected rows like x.x/.x./x.x and a press count`);
     const board = parseBoard(m[1] as string);
-    if (!board.ok) return err(`state "${text}": ${board.error}`);
+    if (!board.ok) return err(`state ${excerpt(text)}: ${board.error}`);
     if (board.value.size < MIN_SIZE)
-      return err(`state "${text}": boards start at ${MIN_SIZE}×${MIN_SIZE}`);
-    return ok({ ...board.value, presses: Number(m[2] ?? 0) });
+      return err(`state ${excerpt(text)}: boards start at ${MIN_SIZE}×${MIN_SIZE}`);
+    const presses = readInteger(m[2] ?? '0');
+    if (!presses.ok) return err(`state ${excerpt(text)}: the press count ${presses.error}`);
+    return ok({ ...board.value, presses: presses.value });
   },
 };

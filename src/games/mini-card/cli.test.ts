@@ -52,6 +52,44 @@ describe('games mini-card', () => {
     );
   });
 
+  it('names a strategy called like a member of Object.prototype as unknown', async () => {
+    for (const name of ['toString', '__proto__', 'hasOwnProperty', 'valueOf', 'constructor']) {
+      const { code, err } = await run(
+        'play',
+        '((H . 3) (H . 2) (H . A))',
+        '(draw draw discard)',
+        '16',
+        '--strategy',
+        name,
+      );
+      expect(code).toBe(2);
+      expect(err).toBe(`error: strategy "${name}": use first, greedy, optimal`);
+    }
+  });
+
+  it('refuses a goal too large to hold exactly rather than scoring Infinity', async () => {
+    const goal = '9'.repeat(400);
+    const { code, out, err } = await run('play', '((H . 3))', '(draw)', goal);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toBe(
+      `error: goal "${'9'.repeat(79)}…" (400 characters): is too large: whole numbers go up to ±9007199254740991`,
+    );
+  });
+
+  it('quotes an excerpt of a long bad move list, not all of it', async () => {
+    const moves = `(${'draw '.repeat(2000)}fly)`;
+    const { code, err } = await run('play', '((H . 3))', moves, '5');
+    expect(code).toBe(2);
+    expect(err).toBe('error: moves: "fly" is neither draw nor discard');
+    const cards = `[${'(H . 3) '.repeat(1250)}]`;
+    const unclosed = await run('play', cards, '(draw)', '5');
+    expect(unclosed.code).toBe(2);
+    expect(unclosed.err).toBe(
+      `error: cards "${cards.slice(0, 79)}…" (10002 characters): expected a list like '((H . 3) (D . Q))`,
+    );
+  });
+
   it('runs the competition: optimal has the lowest mean and never loses', async () => {
     const { code, out } = await run('compete', '--instances', '300', '--seed', '1', '--json');
     expect(code).toBe(0);

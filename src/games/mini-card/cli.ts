@@ -3,15 +3,19 @@ import { toPair } from '../../cards/pair.ts';
 import { wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
+import { readInteger } from '../../core/integer.ts';
+import { ownEntry } from '../../core/own.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
 import { calcScore, findHeldCards, findSteps } from './assignment.ts';
 import { randomInstance } from './instances.ts';
 import { parseMoveList, parsePairCards } from './notation.ts';
-import { STRATEGIES, type StrategyName } from './strategies.ts';
+import { type DiscardStrategy, STRATEGIES, type StrategyName } from './strategies.ts';
 
-function strategyOption(text: string): StrategyName {
-  if (text in STRATEGIES) return text as StrategyName;
-  throw new UsageError(`strategy "${text}": use ${Object.keys(STRATEGIES).join(', ')}`);
+function strategyOption(text: string): DiscardStrategy {
+  const strategy = ownEntry<DiscardStrategy>(STRATEGIES, text);
+  if (strategy) return strategy;
+  throw new UsageError(`strategy ${excerpt(text)}: use ${Object.keys(STRATEGIES).join(', ')}`);
 }
 
 export function registerCommands(command: Command): void {
@@ -35,15 +39,10 @@ export function registerCommands(command: Command): void {
         if (!cards.ok) throw new UsageError(cards.error);
         const moves = parseMoveList(movesText);
         if (!moves.ok) throw new UsageError(moves.error);
-        if (!/^-?\d+$/.test(goalText))
-          throw new UsageError(`goal "${goalText}": must be a whole number`);
-        const goal = Number(goalText);
-        const steps = findSteps(
-          cards.value,
-          moves.value,
-          goal,
-          STRATEGIES[strategyOption(opts.strategy)],
-        );
+        const read = readInteger(goalText);
+        if (!read.ok) throw new UsageError(`goal ${excerpt(goalText)}: ${read.error}`);
+        const goal = read.value;
+        const steps = findSteps(cards.value, moves.value, goal, strategyOption(opts.strategy));
         const score = calcScore(findHeldCards(steps), goal);
         if (opts.json) {
           const out = steps.map((s) => ({ move: s.move, card: toPair(s.card) }));

@@ -1,5 +1,6 @@
 import type { Card } from '../../cards/card.ts';
 import { parsePair } from '../../cards/pair.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { MiniMove } from './assignment.ts';
 
@@ -11,7 +12,7 @@ const unquote = (text: string) => text.trim().replace(/^'/, '');
 
 export function parsePairCards(text: string): Result<Card[]> {
   const body = /^\(\s*(.*?)\s*\)$/s.exec(unquote(text));
-  if (!body) return err(`cards "${text}": expected a list like '((H . 3) (D . Q))`);
+  if (!body) return err(`cards ${excerpt(text)}: expected a list like '((H . 3) (D . Q))`);
   const pairs = (body[1] ?? '').match(/\([^()]*\)|\S+/g) ?? [];
   const cards: Card[] = [];
   for (const pair of pairs) {
@@ -25,9 +26,9 @@ export function parsePairCards(text: string): Result<Card[]> {
 
 export function parseMoveList(text: string): Result<MiniMove[]> {
   const body = /^\(\s*(.*?)\s*\)$/s.exec(unquote(text));
-  if (!body) return err(`moves "${text}": expected a list like '(draw draw discard)`);
+  if (!body) return err(`moves ${excerpt(text)}: expected a list like '(draw draw discard)`);
   const words = (body[1] ?? '').split(/\s+/).filter(Boolean);
   const bad = words.find((w) => w !== 'draw' && w !== 'discard');
-  if (bad !== undefined) return err(`moves: "${bad}" is neither draw nor discard`);
+  if (bad !== undefined) return err(`moves: ${excerpt(bad)} is neither draw nor discard`);
   return ok(words as MiniMove[]);
 }

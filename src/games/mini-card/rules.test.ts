@@ -112,4 +112,11 @@ describe('dealing', () => {
       }
     }
   });
+
+  it('refuses a goal past the safe whole numbers instead of reading Infinity', () => {
+    expect(miniCard.parseState(`goal=${'9'.repeat(400)} cards= moves= held= steps=`)).toEqual({
+      ok: false,
+      error: 'goal: is too large: whole numbers go up to ±9007199254740991',
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { type Card, parseCard } from '../../cards/card.ts';
 import { type DealtCard, numberCards, valuesOf, withoutCard } from '../../cards/identity.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
+import { readInteger } from '../../core/integer.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { allSameColor, calcPlayerpoint, calcScore, type MiniMove } from './assignment.ts';
 import { type MiniCardParams, miniCardInfo } from './info.ts';
@@ -173,7 +175,10 @@ export const miniCard: Game<MiniCardState, DealtCard, MiniCardParams> = {
 
   parseState(text) {
     const m = /^goal=(\d+) cards=(\S*) moves=(\S*) held=(\S*) steps=(\S*)$/.exec(text.trim());
-    if (!m) return err(`state "${text}": expected goal=N cards=... moves=... held=... steps=...`);
+    if (!m)
+      return err(`state ${excerpt(text)}: expected goal=N cards=... moves=... held=... steps=...`);
+    const goal = readInteger(m[1] as string);
+    if (!goal.ok) return err(`goal: ${goal.error}`);
     const cards = readCards(m[2] as string, 'cards');
     const held = readCards(m[4] as string, 'held');
     if (!cards.ok) return cards;
@@ -186,7 +191,7 @@ export const miniCard: Game<MiniCardState, DealtCard, MiniCardParams> = {
     for (const word of words) {
       const c = parseCard(word.slice(1));
       if (!c.ok || (word[0] !== '+' && word[0] !== '-'))
-        return err(`steps: "${word}" is not +CARD or -CARD`);
+        return err(`steps: ${excerpt(word)} is not +CARD or -CARD`);
       steps.push({ move: word[0] === '+' ? 'draw' : 'discard', value: c.value });
     }
     // The cards as dealt: the drawn ones in order, then the list still on the table.
@@ -207,7 +212,7 @@ export const miniCard: Game<MiniCardState, DealtCard, MiniCardParams> = {
     if (valuesOf(hand).join(',') !== held.value.join(','))
       return err('held cards do not follow from the steps');
     const state = {
-      goal: Number(m[1]),
+      goal: goal.value,
       cards: dealt.slice(drawn.length),
       moves: moves as MiniMove[],
       held: hand,

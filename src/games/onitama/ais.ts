@@ -1,4 +1,6 @@
 import type { AiPlayer } from '../../core/ai.ts';
+import { excerpt } from '../../core/excerpt.ts';
+import { ownEntry } from '../../core/own.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
@@ -97,30 +99,32 @@ function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
     const found = LEVELS.find((l) => l.id === level[1]);
     return found
       ? ok(levelPlayer(found))
-      : err(`player "${text}": the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
+      : err(`player ${excerpt(text)}: the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
   const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(text);
   if (!m) return undefined;
   const n = Number(m[2]);
   const evalName = m[3];
-  const weights = evalName === undefined ? undefined : ENGINE_EVALS[evalName];
+  const weights = evalName === undefined ? undefined : ownEntry(ENGINE_EVALS, evalName);
   if (evalName !== undefined && !weights) {
-    return err(`player "${text}": the evaluations are ${Object.keys(ENGINE_EVALS).join(', ')}`);
+    return err(
+      `player ${excerpt(text)}: the evaluations are ${Object.keys(ENGINE_EVALS).join(', ')}`,
+    );
   }
   const of = evalName ? `, ${evalName} evaluation` : '';
   if (m[1] === 'depth') {
     return n >= 1 && n <= MAX_DEPTH
       ? ok(enginePlayer(text, `Engine, depth ${n}${of}`, { depth: n }, { weights }))
-      : err(`player "${text}": the depth is 1 to ${MAX_DEPTH}`);
+      : err(`player ${excerpt(text)}: the depth is 1 to ${MAX_DEPTH}`);
   }
   if (m[1] === 'nodes') {
     return n >= 1
       ? ok(enginePlayer(text, `Engine, ${n} positions${of}`, { nodes: n }, { weights }))
-      : err(`player "${text}": at least one position`);
+      : err(`player ${excerpt(text)}: at least one position`);
   }
   return n >= 1 && n <= 3_600_000
     ? ok(enginePlayer(text, `Engine, ${n} ms a move${of}`, { movetime: n }, { weights }))
-    : err(`player "${text}": the time per move is 1 to 3600000 ms`);
+    : err(`player ${excerpt(text)}: the time per move is 1 to 3600000 ms`);
 }
 
 /**
@@ -135,15 +139,15 @@ export function parsePlayer(text: string): Result<OnitamaAi> {
   const m = /^seed-([a-z]+):(\d{1,2})(?::(.+))?$/.exec(trimmed);
   const algo = m?.[1] as SeedAlgo | undefined;
   if (!m || !algo || !SEED_ALGOS.includes(algo)) {
-    return err(`player "${text}": expected ${PLAYER_FORMS}`);
+    return err(`player ${excerpt(text)}: expected ${PLAYER_FORMS}`);
   }
   const depth = Number(m[2]);
   if (depth < 1 || depth > MAX_SEED_DEPTH) {
-    return err(`player "${text}": the depth is 1 to ${MAX_SEED_DEPTH}`);
+    return err(`player ${excerpt(text)}: the depth is 1 to ${MAX_SEED_DEPTH}`);
   }
   if (m[3] === undefined) return ok(seedPlayer(algo, depth));
   const chromosome = parseChromosome(m[3]);
   return chromosome.ok
     ? ok(seedPlayer(algo, depth, chromosome.value))
-    : err(`player "${text}": ${chromosome.error}`);
+    : err(`player ${excerpt(text)}: ${chromosome.error}`);
 }

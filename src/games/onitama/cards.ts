@@ -1,3 +1,4 @@
+import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 
@@ -85,18 +86,18 @@ export function parseCardsParam(text: string): Result<'random' | 'seed' | CardNa
   const names = trimmed.split(/[\s,+]+/);
   if (names.length !== CARDS_PER_GAME) {
     return err(
-      `cards "${text}": expected random, seed or ${CARDS_PER_GAME} card names joined by +, spaces or commas, got ${names.length} names`,
+      `cards ${excerpt(text)}: expected random, seed or ${CARDS_PER_GAME} card names joined by +, spaces or commas, got ${names.length} names`,
     );
   }
   const unknown = names.filter((n) => !isCardName(n));
   if (unknown.length > 0) {
     return err(
-      `cards "${text}": no card named ${unknown.map((n) => `"${n}"`).join(', ')} (cards: ${CARD_NAMES.join(', ')})`,
+      `cards ${excerpt(text)}: no card named ${unknown.map((n) => excerpt(n)).join(', ')} (cards: ${CARD_NAMES.join(', ')})`,
     );
   }
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice)
-    return err(`cards "${text}": ${twice} is named twice; a game has five different cards`);
+    return err(`cards ${excerpt(text)}: ${twice} is named twice; a game has five different cards`);
   return ok(names as CardName[]);
 }
 

@@ -207,9 +207,57 @@ describe('bad input', () => {
     [['learn', '--gen-size', '1'], 'gen-size "1"'],
     [['learn', '--gene-range', '1'], 'fewer than gen-size'],
     [['learn', '--workers', 'many'], 'workers "many"'],
+    [['search', '--depth', '9007199254740993'], 'depth "9007199254740993": must be a whole number'],
+    [['match', '--a', 'engine:100:constructor', '--b', 'random'], 'the evaluations are tuned'],
   ])('%j exits with 2 and says why', async (args, message) => {
     const { code, err } = await run(...args);
     expect(code).toBe(2);
     expect(err).toContain(message);
+  });
+});
+
+describe('names of Object.prototype', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'are no evaluation: --eval %s exits with 2 and one line',
+    async (name) => {
+      const { code, out, err } = await run('search', '--eval', name, '--depth', '1');
+      expect(code).toBe(2);
+      expect(out).toBe('');
+      expect(err).toBe(`error: eval "${name}": the engine's are tuned, hand, run3`);
+    },
+  );
+});
+
+describe('late failures', () => {
+  const lost = 'rrRrr/...../...../...../bb.bb tiger,crab horse,eel frog b';
+
+  it('perft refuses a position whose side to move has lost, as search does', async () => {
+    for (const command of ['perft', 'search']) {
+      const { code, out, err } = await run(command, '--position', lost, '--depth', '1');
+      expect(code).toBe(2);
+      expect(out).toBe('');
+      expect(err).toBe(`error: position "${lost}": the game is over`);
+    }
+  });
+
+  it('learn refuses an output path it cannot write before running a generation', async () => {
+    const missing = join(dir, 'missing', 'history.json');
+    const { code, out, err } = await run('learn', '--workers', '0', '--out', missing);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toBe(
+      `error: out "${missing}": cannot write there: its folder ${join(dir, 'missing')} does not exist`,
+    );
+    const chart = await run('learn', '--workers', '0', '--chart', dir);
+    expect(chart.code).toBe(2);
+    expect(chart.out).toBe('');
+    expect(chart.err).toBe(`error: chart "${dir}": cannot write there: is a directory`);
+  });
+
+  it('compare refuses a chart path it cannot write before searching', async () => {
+    const { code, out, err } = await run('compare', '--chart', dir);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toBe(`error: chart "${dir}": cannot write there: is a directory`);
   });
 });

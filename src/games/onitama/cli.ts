@@ -1,9 +1,11 @@
-import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
+import { outputFile } from '../../cli/output.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
+import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { lineChartSvg } from './chart-svg.ts';
@@ -48,7 +50,7 @@ function depthList(text: string, max: number): number[] {
     : text.split(',').map((d) => (/^\d{1,2}$/.test(d.trim()) ? Number(d) : Number.NaN));
   if (depths.length === 0 || depths.some((d) => !(d >= 1 && d <= max))) {
     throw new UsageError(
-      `depths "${text}": expected a range like 2-5 or a list like 2,3,5, each from 1 to ${max}`,
+      `depths ${excerpt(text)}: expected a range like 2-5 or a list like 2,3,5, each from 1 to ${max}`,
     );
   }
   return depths;
@@ -56,16 +58,8 @@ function depthList(text: string, max: number): number[] {
 
 function positionOption(text: string) {
   const state = valid(parseState(text));
-  if (isOver(state)) throw new UsageError(`position "${text}": the game is over`);
+  if (isOver(state)) throw new UsageError(`position ${excerpt(text)}: the game is over`);
   return state;
-}
-
-function writeFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
-  }
 }
 
 const ALGOS = ['engine', ...SEED_ALGOS] as const;
@@ -103,11 +97,13 @@ function searchCommand(command: Command): void {
     .action((opts: SearchOpts) => {
       const state = positionOption(opts.position);
       if (!(ALGOS as readonly string[]).includes(opts.algo)) {
-        throw new UsageError(`algo "${opts.algo}": must be ${ALGOS.join(', ')}`);
+        throw new UsageError(`algo ${excerpt(opts.algo)}: must be ${ALGOS.join(', ')}`);
       }
       if (opts.algo === 'engine') return engineSearch(state, opts);
       if (opts.eval !== undefined && opts.eval !== 'seed') {
-        throw new UsageError(`eval "${opts.eval}": the only evaluation of the seed search is seed`);
+        throw new UsageError(
+          `eval ${excerpt(opts.eval)}: the only evaluation of the seed search is seed`,
+        );
       }
       const depth = wholeNumber('depth', opts.depth ?? '3', 1, MAX_SEED_DEPTH);
       const chromosome = valid(parseChromosome(opts.chromosome ?? SEED_CHROMOSOME.join(',')));
@@ -128,10 +124,10 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
     );
   }
   const evalName = opts.eval ?? 'tuned';
-  const weights = ENGINE_EVALS[evalName];
+  const weights = ownEntry(ENGINE_EVALS, evalName);
   if (!weights) {
     throw new UsageError(
-      `eval "${evalName}": the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
+      `eval ${excerpt(evalName)}: the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
     );
   }
   const limits = {
@@ -186,7 +182,8 @@ function perftCommand(command: Command): void {
     .option('--divide', 'the count below each first move')
     .option('--json', 'print JSON')
     .action((opts: { position: string; depth: string; divide?: boolean; json?: boolean }) => {
-      const state = valid(parseState(opts.position));
+      // As search does: a side that has already lost has no moves to count.
+      const state = positionOption(opts.position);
       const depth = wholeNumber('depth', opts.depth, 0, 12);
       const started = performance.now();
       const moves = opts.divide && depth > 0 ? divide(state, depth) : undefined;
@@ -239,6 +236,7 @@ function compareCommand(command: Command): void {
         const aiDepth = wholeNumber('ai-depth', opts.aiDepth, 1, 6);
         const chromosome = valid(parseChromosome(opts.chromosome));
         const start = startState(dealCards(valid(parseCardsParam(opts.cards)), createRng(seed)));
+        const writeChart = opts.chart ? outputFile('chart', opts.chart) : undefined;
         const progress = progressLine();
         const rows: CompareRow[] = [];
         progress.show(`play 1/${plays}`);
@@ -247,7 +245,7 @@ function compareCommand(command: Command): void {
           progress.show(`play ${row.play + 1}/${plays}`);
         }
         progress.clear();
-        if (opts.chart) writeFile(opts.chart, lineChartSvg(ratioChart(rows)));
+        writeChart?.(lineChartSvg(ratioChart(rows)));
         if (opts.json) {
           const out = {
             start: stateToString(start),
@@ -315,6 +313,8 @@ function learnCommand(command: Command): void {
         if (problem) throw new UsageError(problem);
         const seed = seedOption(opts.seed);
         const workers = wholeNumber('workers', opts.workers, 0, 64);
+        const writeOut = opts.out ? outputFile('out', opts.out) : undefined;
+        const writeChart = opts.chart ? outputFile('chart', opts.chart) : undefined;
         const progress = progressLine();
         let label = '';
         let done = 0;
@@ -352,8 +352,8 @@ function learnCommand(command: Command): void {
         }
         const seconds = Math.round((performance.now() - started) / 100) / 10;
         const record = { config, generations, seed, workers, seconds, history };
-        if (opts.out) writeFile(opts.out, `${JSON.stringify(record, null, 2)}\n`);
-        if (opts.chart) writeFile(opts.chart, lineChartSvg(learningCurve(history)));
+        writeOut?.(`${JSON.stringify(record, null, 2)}\n`);
+        writeChart?.(lineChartSvg(learningCurve(history)));
         if (opts.json) return console.log(JSON.stringify(record));
         console.log(`${generations} generations in ${seconds} s with ${workers} worker threads`);
       },

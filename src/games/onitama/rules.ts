@@ -1,3 +1,4 @@
+import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import {
@@ -212,10 +213,12 @@ export function play(state: OnitamaState, move: OnitamaMove): OnitamaState {
 
 export function parseMove(text: string, state: OnitamaState): Result<OnitamaMove> {
   const m = /^([a-z]+):(?:([a-e][1-5])([a-e][1-5])|(pass))$/.exec(text.trim().toLowerCase());
-  if (!m) return err(`move "${text}": expected card:fromto like tiger:c1c3, or card:pass`);
+  if (!m) return err(`move ${excerpt(text)}: expected card:fromto like tiger:c1c3, or card:pass`);
   const card = m[1] as string;
   if (!isCardName(card)) {
-    return err(`move "${text}": no card named "${card}" (cards: ${CARD_NAMES.join(', ')})`);
+    return err(
+      `move ${excerpt(text)}: no card named ${excerpt(card)} (cards: ${CARD_NAMES.join(', ')})`,
+    );
   }
   const move: OnitamaMove = m[4]
     ? { kind: 'pass', card }
@@ -226,7 +229,7 @@ export function parseMove(text: string, state: OnitamaState): Result<OnitamaMove
         to: parseSquare(m[3] as string) as number,
       };
   const why = illegality(state, move);
-  return why === undefined ? ok(move) : err(`move "${text}": ${why}`);
+  return why === undefined ? ok(move) : err(`move ${excerpt(text)}: ${why}`);
 }
 
 /** `BOARD BLUE RED SIDE TURN`, e.g. `rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b`. */
@@ -242,10 +245,10 @@ const FORMAT =
 function parseHand(text: string, whose: string): Result<Hand> {
   const names = text.split(',');
   if (names.length !== 2)
-    return err(`${whose} holds two cards separated by a comma, not "${text}"`);
+    return err(`${whose} holds two cards separated by a comma, not ${excerpt(text)}`);
   for (const name of names) {
     if (!isCardName(name))
-      return err(`${whose}: no card named "${name}" (cards: ${CARD_NAMES.join(', ')})`);
+      return err(`${whose}: no card named ${excerpt(name)} (cards: ${CARD_NAMES.join(', ')})`);
   }
   return ok(names as unknown as Hand);
 }
@@ -256,7 +259,7 @@ function parseHand(text: string, whose: string): Result<Hand> {
  * (the player who just moved cannot have lost their master or have been left on a won temple).
  */
 export function parseState(text: string): Result<OnitamaState> {
-  const fail = (why: string) => err<OnitamaState>(`position "${text}": ${why}`);
+  const fail = (why: string) => err<OnitamaState>(`position ${excerpt(text)}: ${why}`);
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 5) return fail(`${FORMAT}; got ${fields.length} fields`);
   const [boardText, blueText, redText, sideText, turnText] = fields as [
@@ -287,11 +290,12 @@ export function parseState(text: string): Result<OnitamaState> {
   const red = parseHand(redText, 'red');
   if (!red.ok) return fail(red.error);
   if (!isCardName(sideText))
-    return fail(`no card named "${sideText}" (cards: ${CARD_NAMES.join(', ')})`);
+    return fail(`no card named ${excerpt(sideText)} (cards: ${CARD_NAMES.join(', ')})`);
   const all = [...blue.value, ...red.value, sideText];
   const twice = all.find((c, i) => all.indexOf(c) !== i);
   if (twice) return fail(`${twice} appears twice; a game has five different cards`);
-  if (turnText !== 'b' && turnText !== 'r') return fail(`the turn is b or r, not "${turnText}"`);
+  if (turnText !== 'b' && turnText !== 'r')
+    return fail(`the turn is b or r, not ${excerpt(turnText)}`);
   const toMove: Player = turnText === 'b' ? BLUE : RED;
   const last = other(toMove);
   if (!board.includes(MASTER[last])) {

@@ -1,3 +1,4 @@
+import { excerpt } from '../../core/excerpt.ts';
 /** The routes of the app, read from `location.hash`. */
 export type Route =
   | { kind: 'console' }
@@ -12,14 +13,18 @@ export function parseRoute(hash: string): Route {
   if (path === '' || path === '/') return { kind: 'console' };
   const m = /^\/([^?/]*)(\/lab)?(?:\?(.*))?$/.exec(path);
   const id = m?.[1];
-  if (!m || !id || !ID.test(id)) return { kind: 'unknown', hash, reason: `no page "${path}"` };
+  if (!m || !id || !ID.test(id))
+    return { kind: 'unknown', hash, reason: `no page ${excerpt(path)}` };
   if (m[2]) return { kind: 'lab', id };
-  const query: Record<string, string> = {};
+  // A Map, not an object: `?constructor=1` is a parameter like any other, not one given twice.
+  const query = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(m[3] ?? '')) {
-    if (name in query) return { kind: 'unknown', hash, reason: `"${name}" is given twice` };
-    query[name] = value;
+    if (query.has(name)) {
+      return { kind: 'unknown', hash, reason: `${excerpt(name)} is given twice` };
+    }
+    query.set(name, value);
   }
-  return { kind: 'game', id, query };
+  return { kind: 'game', id, query: Object.fromEntries(query) };
 }
 
 /** `lights-out?size=5&board=random&seed=42`: the game's place in the URL and its save key. */

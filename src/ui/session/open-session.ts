@@ -1,3 +1,4 @@
+import { excerpt } from '../../core/excerpt.ts';
 import type { Game } from '../../core/game.ts';
 import {
   currentState,
@@ -89,7 +90,9 @@ export async function openSession<S, M>(
   let history = startHistory<S, M>(initial);
   if (moveList && movesText) {
     const moves = moveList.parse(initial, movesText);
-    if (!moves.ok) notices.push(`URL: moves "${movesText}": ${moves.error}; showing the start.`);
+    if (!moves.ok) {
+      notices.push(`URL: moves ${excerpt(movesText)}: ${moves.error}; showing the start.`);
+    }
     for (const move of moves.ok ? moves.value : []) {
       history = pushMove(history, move, rules.play(currentState(history), move));
     }

@@ -1,3 +1,5 @@
+import { excerpt } from '../../../core/excerpt.ts';
+import { readInteger } from '../../../core/integer.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import {
   applyActions,
@@ -36,7 +38,7 @@ export function parsePositionList(text: string): Result<ListedPosition[]> {
     const m = /^\s*(\d*)(?:\s+(-?\d+))?\s*$/.exec(text);
     if (!m) {
       return err(
-        `line ${line}: "${text}": expected the columns played (digits 1 to 7), then optionally a score`,
+        `line ${line}: ${excerpt(text)}: expected the columns played (digits 1 to 7), then optionally a score`,
       );
     }
     const moves = m[1] ?? '';
@@ -44,17 +46,19 @@ export function parsePositionList(text: string): Result<ListedPosition[]> {
     if (!parsed.ok) return err(`line ${line}: ${parsed.error}`);
     const state = applyActions(start, parsed.value);
     if (isGameOver(state) !== false) {
-      return err(`line ${line}: moves "${moves}": the game is over, there is nothing to solve`);
+      return err(
+        `line ${line}: moves ${excerpt(moves)}: the game is over, there is nothing to solve`,
+      );
     }
     if (m[2] === undefined) {
       positions.push({ line, moves, state });
       continue;
     }
-    const expected = Number(m[2]);
-    if (Math.abs(expected) > MAX_SCORE) {
-      return err(`line ${line}: score ${m[2]}: scores are -${MAX_SCORE} to ${MAX_SCORE}`);
+    const expected = readInteger(m[2]);
+    if (!expected.ok || Math.abs(expected.value) > MAX_SCORE) {
+      return err(`line ${line}: score ${excerpt(m[2])}: scores are -${MAX_SCORE} to ${MAX_SCORE}`);
     }
-    positions.push({ line, moves, state, expected });
+    positions.push({ line, moves, state, expected: expected.value });
   }
   return ok(positions);
 }

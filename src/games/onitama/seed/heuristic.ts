@@ -1,3 +1,4 @@
+import { excerpt } from '../../../core/excerpt.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import { CARD_NAMES, cardIndex, SEED_CARDS } from '../cards.ts';
 import type { Position } from './position.ts';
@@ -23,7 +24,7 @@ export function parseChromosome(text: string): Result<Chromosome> {
   const parts = text.split(',').map((p) => p.trim());
   if (parts.length !== SEED_CARDS.length || parts.some((p) => !/^-?\d{1,6}$/.test(p))) {
     return err(
-      `chromosome "${text}": expected ${SEED_CARDS.length} whole numbers separated by commas, one per card (${SEED_CARDS.join(', ')}), e.g. 4,4,1,2,3`,
+      `chromosome ${excerpt(text)}: expected ${SEED_CARDS.length} whole numbers separated by commas, one per card (${SEED_CARDS.join(', ')}), e.g. 4,4,1,2,3`,
     );
   }
   return ok(parts.map(Number));

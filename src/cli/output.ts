@@ -1,0 +1,40 @@
+import { accessSync, constants, existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { excerpt } from '../core/excerpt.ts';
+import { UsageError } from './usage-error.ts';
+
+/** Why `path` cannot be written, or undefined when it can. */
+function unwritable(path: string): string | undefined {
+  const full = resolve(path);
+  try {
+    if (existsSync(full)) {
+      if (statSync(full).isDirectory()) return 'is a directory';
+      accessSync(full, constants.W_OK);
+      return undefined;
+    }
+    const dir = dirname(full);
+    if (!existsSync(dir)) return `its folder ${dir} does not exist`;
+    if (!statSync(dir).isDirectory()) return `${dir} is not a folder`;
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/**
+ * An output file named by an option (`--out`, `--chart`), checked when the command starts so that
+ * a typo in the path is reported before minutes of work rather than after. Returns the writer to
+ * call once the work is done; a write can still fail then (a full disk), as a usage error too.
+ */
+export function outputFile(option: string, path: string): (text: string) => void {
+  const problem = unwritable(path);
+  if (problem) throw new UsageError(`${option} ${excerpt(path)}: cannot write there: ${problem}`);
+  return (text) => {
+    try {
+      writeFileSync(path, text);
+    } catch (e) {
+      throw new UsageError(`${option} ${excerpt(path)}: cannot write: ${(e as Error).message}`);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { EXCERPT_LENGTH, excerpt } from './excerpt.ts';
+
+describe('excerpt', () => {
+  it('quotes short input whole', () => {
+    expect(excerpt('tiger:a1a3')).toBe('"tiger:a1a3"');
+    expect(excerpt('x'.repeat(EXCERPT_LENGTH))).toBe(`"${'x'.repeat(EXCERPT_LENGTH)}"`);
+  });
+
+  it('cuts long input to a window around the fault and says where the fault is', () => {
+    const text = `${'a'.repeat(5000)}FAULT${'b'.repeat(4995)}`;
+    const quoted = excerpt(text, 5000);
+    expect(quoted).toBe(
+      `"…${'a'.repeat(19)}FAULT${'b'.repeat(54)}…" (character 5001 of 10000 characters)`,
+    );
+    expect(quoted.indexOf('"', 1) - 1).toBe(EXCERPT_LENGTH);
+  });
+
+  it('keeps the start or the end when the fault is near it', () => {
+    const text = '0123456789'.repeat(20);
+    expect(excerpt(text)).toBe(`"${text.slice(0, 79)}…" (200 characters)`);
+    expect(excerpt(text, 199)).toBe(`"…${text.slice(121)}" (character 200 of 200 characters)`);
+  });
+});
