@@ -3,9 +3,9 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { unwrap } from '../src/core/result.ts';
 import { createRng } from '../src/core/rng.ts';
 import { dealCards } from '../src/games/onitama/cards.ts';
-import { lineChartSvg } from '../src/games/onitama/chart-svg.ts';
 import { type CompareRow, compareGame, ratioChart } from '../src/games/onitama/compare.ts';
 import { perft } from '../src/games/onitama/engine/perft.ts';
+import { createDuelPool } from '../src/games/onitama/ga/duel-pool.ts';
 import { evaluationDuels, evaluationWins } from '../src/games/onitama/ga/games.ts';
 import {
   type Generation,
@@ -13,7 +13,6 @@ import {
   learningCurve,
   RESEARCH_CONFIG,
 } from '../src/games/onitama/ga/learn.ts';
-import { createDuelPool } from '../src/games/onitama/ga/pool.ts';
 import {
   moveToString,
   type OnitamaState,
@@ -22,6 +21,7 @@ import {
 } from '../src/games/onitama/rules.ts';
 import { SEED_CHROMOSOME } from '../src/games/onitama/seed/heuristic.ts';
 import { type SeedAlgo, seedSearch } from '../src/games/onitama/seed/search.ts';
+import { lineChartSvg } from '../src/search/chart-svg.ts';
 import { wholeArg } from './args.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng.ts';
-import { playGame, playMatch, wilsonInterval } from './play-game.ts';
+import { playGame, playMatch } from './play-game.ts';
 import { applyActions, DRAW, initState, isGameOver, RED, YELLOW } from './rules.ts';
 import { negamax } from './strategies.ts';
 
@@ -87,16 +87,5 @@ describe('playMatch', () => {
     const onGame = (n: number) => seen.push(n);
     playMatch({ a: random, b: random, games: 3, seed: 1, width: 4, height: 4, onGame });
     expect(seen).toEqual([1, 2, 3]);
-  });
-});
-
-describe('wilsonInterval', () => {
-  it('matches the textbook values', () => {
-    const [lo, hi] = wilsonInterval(0.5, 100);
-    expect(lo).toBeCloseTo(0.4038, 4);
-    expect(hi).toBeCloseTo(0.5962, 4);
-    expect(wilsonInterval(1, 10)[0]).toBeCloseTo(0.7225, 4);
-    expect(wilsonInterval(1, 10)[1]).toBe(1);
-    expect(wilsonInterval(0, 10)[0]).toBe(0);
   });
 });

@@ -7,14 +7,15 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
+import { lineChartSvg } from '../../search/chart-svg.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
-import { lineChartSvg } from './chart-svg.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { weightTable } from './engine/evaluate.ts';
 import { divide, perft } from './engine/perft.ts';
 import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
 import { MAX_TABLE_MB, MIN_TABLE_MB, TranspositionTable } from './engine/table.ts';
 import { ENGINE_EVALS } from './engine/weights.ts';
+import { createDuelPool } from './ga/duel-pool.ts';
 import {
   checkConfig,
   type GaConfig,
@@ -23,7 +24,6 @@ import {
   learningCurve,
   RESEARCH_CONFIG,
 } from './ga/learn.ts';
-import { createDuelPool } from './ga/pool.ts';
 import { matchCommand } from './match/cli.ts';
 import {
   isOver,

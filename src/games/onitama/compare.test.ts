@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineChartSvg } from './chart-svg.ts';
+import { lineChartSvg } from '../../search/chart-svg.ts';
 import { compareGame, compareTable, ratioChart } from './compare.ts';
 import { moveToString, startState } from './rules.ts';
 

@@ -1,4 +1,4 @@
-import type { LineChart } from './chart-svg.ts';
+import type { LineChart } from '../../search/chart-svg.ts';
 import { isOver, type OnitamaMove, type OnitamaState, play, stateToString } from './rules.ts';
 import type { Chromosome } from './seed/heuristic.ts';
 import { seedSearch } from './seed/search.ts';

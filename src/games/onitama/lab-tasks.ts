@@ -1,6 +1,6 @@
 import { createRng } from '../../core/rng.ts';
+import { lineChartSvg } from '../../search/chart-svg.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
-import { lineChartSvg } from './chart-svg.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { moveToString, startState, stateToString } from './rules.ts';
 import { SEED_CHROMOSOME } from './seed/heuristic.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../core/rng.ts';
 import { SEED_CARDS } from '../cards.ts';
 import { SEED_CHROMOSOME } from '../seed/heuristic.ts';
+import { createDuelPool } from './duel-pool.ts';
 import {
   evaluationDuels,
   evaluationWins,
@@ -10,7 +11,6 @@ import {
   scoreRoundRobin,
 } from './games.ts';
 import { checkConfig, type GaConfig, learn, RESEARCH_CONFIG } from './learn.ts';
-import { createDuelPool } from './pool.ts';
 
 const SMALL: GaConfig = { ...RESEARCH_CONFIG, genSize: 4, aiDepth: 1, evalDepth: 1, maxPlies: 30 };
 

@@ -1,5 +1,5 @@
 import { createRng, deriveSeed } from '../../../core/rng.ts';
-import type { LineChart } from '../chart-svg.ts';
+import type { LineChart } from '../../../search/chart-svg.ts';
 import type { Chromosome } from '../seed/heuristic.ts';
 import type { Duel, DuelResult } from './duel.ts';
 import { evaluationDuels, evaluationWins, roundRobin, scoreRoundRobin } from './games.ts';

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { progressLine, valid, wholeNumber } from '../../../cli/options.ts';
 import { UsageError } from '../../../cli/usage-error.ts';
 import { parseSeed } from '../../../core/rng.ts';
-import type { EloEstimate } from './elo.ts';
+import type { EloEstimate } from '../../../search/elo.ts';
 import { checkMatch, MAX_GAMES, type MatchResult, type MatchSettings, runMatch } from './match.ts';
 
 const signed = (elo: number): string => `${elo < 0 ? '-' : '+'}${Math.abs(elo).toFixed(1)}`;

@@ -1,10 +1,10 @@
 import { unwrap } from '../../../core/result.ts';
 import { createRng } from '../../../core/rng.ts';
+import { type EloEstimate, estimateElo, type Tally } from '../../../search/elo.ts';
+import { createPool, type ThreadTask } from '../../../search/pool.ts';
 import { parsePlayer } from '../ais.ts';
 import { dealCards, parseCardsParam } from '../cards.ts';
-import { createPool, type ThreadTask } from '../ga/pool.ts';
 import { BLUE, type Player, RED } from '../rules.ts';
-import { type EloEstimate, estimateElo, type Tally } from './elo.ts';
 import { type GameJob, type GameOutcome, playGame } from './play.ts';
 
 export interface MatchSettings {

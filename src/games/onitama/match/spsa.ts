@@ -1,4 +1,4 @@
-import { createRng, deriveSeed } from '../../../core/rng.ts';
+import { spsa as spsaLoop } from '../../../search/spsa.ts';
 import { enginePlayer } from '../ais.ts';
 import { CARD_NAMES, type CardName, dealCards, parseCardsParam } from '../cards.ts';
 import { SCALAR_TERMS, type Weights } from '../engine/evaluate.ts';
@@ -7,10 +7,8 @@ import { BLUE, type OnitamaState, startState } from '../rules.ts';
 import { playOut } from './play.ts';
 
 /**
- * SPSA (simultaneous perturbation stochastic approximation, as chess engines tune with it):
- * each iteration nudges every weight up or down at random, plays a pair of games between the
- * nudged-up and the nudged-down evaluation on one card set (each side once as blue), and moves
- * every weight towards the side that scored better. All weights learn from every game pair.
+ * The engine's evaluation tuned by SPSA (search/spsa.ts): each iteration plays a pair of games
+ * between the nudged-up and the nudged-down weights on one card set, each side once as blue.
  */
 
 export interface SpsaConfig {
@@ -79,32 +77,28 @@ export interface SpsaStep {
 }
 
 export function* spsa(start: Weights, config: SpsaConfig): Generator<SpsaStep> {
-  const theta = toVector(start);
   const table = new TranspositionTable(4);
   const deal = parseCardsParam('random');
   if (!deal.ok) throw new Error(deal.error);
-  for (let k = 1; k <= config.iterations; k++) {
-    const rng = createRng(deriveSeed(config.seed, k));
-    const ck = 1 / k ** 0.101;
-    const ak = config.rate / (1 + k / 100) ** 0.602;
-    const delta = theta.map((_, i) =>
-      i >= SCALAR_TERMS.length && !config.cards ? 0 : rng.bool() ? 1 : -1,
-    );
-    const nudged = (sign: number) =>
-      fromVector(
-        theta.map((t, i) => t + sign * ck * (PERTURBATION[i] as number) * (delta[i] as number)),
-      );
-    const plus = nudged(1);
-    const minus = nudged(-1);
-    const cards = startState(dealCards(deal.value, rng));
-    const points =
-      playGame(cards, plus, minus, config, table) +
-      (1 - playGame(cards, minus, plus, config, table));
-    const result = points - 1;
-    for (let i = 0; i < theta.length; i++) {
-      theta[i] =
-        (theta[i] as number) + ak * (PERTURBATION[i] as number) * result * (delta[i] as number);
-    }
-    yield { iteration: k, result, weights: fromVector(theta) };
+  const perturbation = PERTURBATION.map((p, i) =>
+    i >= SCALAR_TERMS.length && !config.cards ? 0 : p,
+  );
+  const steps = spsaLoop(toVector(start), {
+    iterations: config.iterations,
+    rate: config.rate,
+    perturbation,
+    seed: config.seed,
+    compare(plusVector, minusVector, rng) {
+      const plus = fromVector(plusVector);
+      const minus = fromVector(minusVector);
+      const cards = startState(dealCards(deal.value, rng));
+      const points =
+        playGame(cards, plus, minus, config, table) +
+        (1 - playGame(cards, minus, plus, config, table));
+      return points - 1;
+    },
+  });
+  for (const { iteration, result, theta } of steps) {
+    yield { iteration, result, weights: fromVector(theta) };
   }
 }

@@ -1,6 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { type Duel, playDuel } from './duel.ts';
-import type { DuelRunner } from './learn.ts';
 
 /**
  * A function of plain data that worker threads can run. A thread cannot be handed a function,
@@ -87,25 +85,5 @@ export function createPool<J, R>(
     close: async () => {
       await Promise.all(threads.map((t) => t.terminate()));
     },
-  };
-}
-
-export interface DuelPool {
-  readonly run: DuelRunner;
-  close(): Promise<void>;
-}
-
-const DUEL_TASK: ThreadTask<Duel, ReturnType<typeof playDuel>> = {
-  module: new URL('./duel.ts', import.meta.url),
-  name: 'playDuel',
-  run: playDuel,
-};
-
-/** Plays duels for `learn`. `onGame` hears of every finished game. */
-export function createDuelPool(workers: number, onGame?: () => void): DuelPool {
-  const pool = createPool(DUEL_TASK, workers, onGame);
-  return {
-    run: async (duels) => (await pool.run(duels)).map((played) => played.result),
-    close: pool.close,
   };
 }

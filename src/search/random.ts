@@ -1,0 +1,28 @@
+import type { AiPlayer } from '../core/ai.ts';
+import type { Game } from '../core/game.ts';
+import type { ParamValues } from '../core/params.ts';
+import { requireGame } from './requirements.ts';
+
+/**
+ * Uniformly random legal moves from `context.rng`: the baseline every AI should beat. Where
+ * information is hidden it reads the moves off a deal consistent with its observation, which
+ * gives the true moves as long as a player can see their own options, as in every game here.
+ */
+export function randomPlayer<S, M, P extends ParamValues, O>(
+  game: Game<S, M, P, O>,
+): AiPlayer<O, M> {
+  return {
+    id: 'random',
+    label: 'Random moves',
+    choose(observation, context) {
+      let state = observation as unknown as S;
+      if (game.hiddenInformation) {
+        requireGame('the random player', game, { chance: true, hiddenInformation: true });
+        state = game.determinize?.(observation, context.seat, context.rng) as S;
+      }
+      const moves = game.legalMoves(state);
+      if (moves.length === 0) throw new RangeError('the game is over: there is no move to choose');
+      return context.rng.pick(moves);
+    },
+  };
+}

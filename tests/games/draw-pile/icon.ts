@@ -1,0 +1,2 @@
+/** Three fanned cards on green felt: a 7 face up between two backs. */
+export const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#22693b"/><rect x="4" y="8" width="11" height="16" rx="2" fill="#2b4a9e" stroke="#fff"/><rect x="17" y="8" width="11" height="16" rx="2" fill="#2b4a9e" stroke="#fff"/><rect x="10.5" y="6" width="11" height="16" rx="2" fill="#fff" stroke="#333"/><text x="16" y="18" font-size="9" font-family="sans-serif" text-anchor="middle" fill="#b3202a">7</text></svg>`;
