@@ -1,3 +1,5 @@
+import diceRace from '../../tests/games/dice-race/index.ts';
+import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
@@ -16,6 +18,8 @@ export const registry: readonly AnyDescriptor[] = [
   connect4,
   miniCard,
   onitama,
+  drawPile,
+  diceRace,
   scratchpad,
 ];
 

@@ -94,9 +94,10 @@ export class Session<S, M> {
     const moves = this.rules.moveList?.format(movesPlayed(this.history.value));
     return gameHash(this.rules.id, this.params, this.seed, moves);
   });
+  /** The move that led here, for boards that mark it; never where moves can hide a card. */
   readonly lastMove = computed(() => {
     const h = this.history.value;
-    return h.index > 0 ? (h.moves[h.index - 1] as M) : null;
+    return h.index > 0 && !this.rules.hiddenInformation ? (h.moves[h.index - 1] as M) : null;
   });
 
   /** Saves are keyed by game, parameters and seed, never by moves. */
