@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type DrawPileObservation, FACE_DOWN } from '../../../tests/games/draw-pile/rules.ts';
 import type { AiPlayer } from '../../core/ai.ts';
 import { CHANCE, type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok } from '../../core/result.ts';
 import type { GameDescriptor, GameEngine } from '../../games/descriptor.ts';
-import { createEngineApi, type Progress } from '../../workers/engine-api.ts';
+import { findGame } from '../../games/registry.ts';
+import { type ChooseInput, createEngineApi, type Progress } from '../../workers/engine-api.ts';
 import type { Engine } from '../engine/engine.ts';
 import { openSession } from './open-session.ts';
 import { MemorySaveStore } from './save-store.ts';
@@ -433,5 +435,43 @@ describe('session', () => {
     expect(s.state.value.pile).toBe(10);
     expect(d.store.broken).toEqual([]);
     expect(d.store.saves.get('lights-out?size=5&seed=1')).toEqual(other);
+  });
+});
+
+describe('a session of a game with hidden hands', () => {
+  const openDrawPile = async (d: SessionDeps) => {
+    const descriptor = findGame('draw-pile');
+    const rules = await descriptor.rules();
+    const engineOf = createEngineApi(() => descriptor.engine());
+    d.engine = { run: engineOf.run, cancel: () => {} };
+    return openSession(descriptor, rules, { players: '3', hand: '3', seed: '5' }, d);
+  };
+
+  it('shows the human only their own cards, and gives each computer only its own view', async () => {
+    const d = deps();
+    const s = await openDrawPile(d);
+    const run = vi.spyOn(d.engine, 'run');
+    const seen = s.observation.value as DrawPileObservation;
+    expect(s.viewer.value).toBe(0);
+    expect(seen.hands[0]?.every((c) => c !== FACE_DOWN)).toBe(true);
+    expect(seen.hands[1]?.every((c) => c === FACE_DOWN)).toBe(true);
+    expect(seen.pile.every((c) => c === FACE_DOWN)).toBe(true);
+
+    s.move({ kind: 'draw' });
+    await vi.waitFor(() => expect(s.humanToMove.value).toBe(true));
+    const chooses = run.mock.calls.filter(([, name]) => name === 'choose');
+    expect(chooses.map(([, , input]) => (input as ChooseInput).seat)).toEqual([1, 2]);
+    for (const [, , input] of chooses) {
+      const { seat, observation, history } = input as ChooseInput;
+      const view = observation as DrawPileObservation;
+      expect(view.viewer).toBe(seat);
+      view.hands.forEach((hand, p) => {
+        expect(hand.every((c) => c === FACE_DOWN)).toBe(p !== seat);
+      });
+      // Our draw reads "draws a card" to the other seats.
+      expect(history).toContain('draws a card');
+    }
+    s.showAll.value = true;
+    expect((s.observation.value as DrawPileObservation).hands[1]?.includes(FACE_DOWN)).toBe(false);
   });
 });
