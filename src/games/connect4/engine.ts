@@ -8,7 +8,7 @@ const engine: GameEngine<Connect4State, number> = {
   rules: connect4,
   ais,
   /** The perfect move: the fastest win, or the longest resistance. */
-  hint: (state, context) => [selectPerfectAction(state, undefined, context.stopped)],
+  hint: (state, context) => [selectPerfectAction(state, undefined, context)],
   analyze: (state, context) => columnValues(state, context.progress, context.stopped),
 };
 

@@ -2,7 +2,7 @@ import type { AiPlayer } from '../../core/ai.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { throwIfStopped } from '../../core/task.ts';
+import { quietTask, type TaskContext } from '../../core/task.ts';
 import { AI_NAMES } from './ai-names.ts';
 import {
   CONNECT,
@@ -15,6 +15,7 @@ import {
   type Player,
   RED,
 } from './rules.ts';
+import { solveProgress } from './solver/progress.ts';
 import { bestMove } from './solver/solve.ts';
 
 /**
@@ -279,12 +280,12 @@ export function negamax(state: Connect4State, depth: number): NegamaxResult {
 export function selectPerfectAction(
   state: Connect4State,
   _rng?: Rng,
-  stopped: () => boolean = () => false,
+  task: TaskContext = quietTask,
 ): number {
   actionsOf(state);
   const { width, height } = state.board;
   if (width !== 7 || height !== 6) return negamax(state, 8).move;
-  return bestMove(state, { onProgress: throwIfStopped({ stopped }) });
+  return bestMove(state, { onProgress: solveProgress(task) });
 }
 
 export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax', 'perfect'] as const;
@@ -296,8 +297,8 @@ export interface Strategy {
   readonly param?: number;
 }
 
-/** `stopped` lets the page cancel a long solve; the quick strategies never look at it. */
-export type ChooseAction = (state: Connect4State, rng: Rng, stopped?: () => boolean) => number;
+/** `task` lets the page follow and cancel a long solve; the quick strategies never use it. */
+export type ChooseAction = (state: Connect4State, rng: Rng, task?: TaskContext) => number;
 
 export function strategyFromName({ name, param }: Strategy): Result<ChooseAction> {
   switch (name) {
@@ -343,5 +344,5 @@ export function parseStrategy(text: string): Result<Strategy> {
 export const ais: readonly AiPlayer<Connect4State, number>[] = AI_NAMES.map((info) => {
   const strategy = unwrap(parseStrategy(info.id));
   const choose = unwrap(strategyFromName(strategy));
-  return { ...info, choose: (state, context) => choose(state, context.rng, context.stopped) };
+  return { ...info, choose: (state, context) => choose(state, context.rng, context) };
 });

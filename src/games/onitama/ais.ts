@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
-import { MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
+import { depthProgress, MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
 import { TranspositionTable } from './engine/table.ts';
 import { ENGINE_EVALS } from './engine/weights.ts';
 import { legalMoves, type OnitamaMove, type OnitamaState } from './rules.ts';
@@ -64,14 +64,16 @@ export function enginePlayer(
   return {
     id,
     label,
-    choose: (state, { rng, stopped }) => {
+    choose: (state, context) => {
       table ??= new TranspositionTable(TABLE_MB);
       table.clear();
+      const { rng, stopped } = context;
       return search(state, limits, {
         table,
         noise,
         rng,
         stopped,
+        onDepth: depthProgress(limits, context),
         ...(evaluation && { weights: evaluation }),
       }).move;
     },

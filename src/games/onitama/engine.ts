@@ -1,7 +1,7 @@
 import type { GameEngine } from '../descriptor.ts';
 import { ais } from './ais.ts';
 import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
-import { search } from './engine/search.ts';
+import { depthProgress, search } from './engine/search.ts';
 import { type ComparisonInput, runComparison } from './lab-tasks.ts';
 import { isOver, type OnitamaMove, type OnitamaState, onitama } from './rules.ts';
 
@@ -13,8 +13,12 @@ const engine: GameEngine<OnitamaState, OnitamaMove> = {
   rules: onitama,
   ais,
   /** The engine's best move; none once the game is over. */
-  hint: (state, { stopped }) =>
-    isOver(state) ? [] : [search(state, { nodes: HINT_NODES }, { stopped }).move],
+  hint(state, context) {
+    if (isOver(state)) return [];
+    const limits = { nodes: HINT_NODES };
+    const onDepth = depthProgress(limits, context);
+    return [search(state, limits, { stopped: context.stopped, onDepth }).move];
+  },
   analyze: (state, { progress, stopped }) =>
     analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),
   tasks: {

@@ -13,7 +13,7 @@ import {
 } from '../rules.ts';
 import { Board } from './board.ts';
 import { evaluate, HAND_WEIGHTS, weightTable } from './evaluate.ts';
-import { MATE, MATE_BOUND, search } from './search.ts';
+import { depthProgress, MATE, MATE_BOUND, search } from './search.ts';
 
 const W = weightTable(HAND_WEIGHTS);
 
@@ -118,5 +118,18 @@ describe('engine search', () => {
     let s = state;
     for (const m of r.pv) s = play(s, m);
     expect(r.iterations.map((i) => i.depth)).toEqual(r.iterations.map((_, i) => i + 1));
+  });
+});
+
+describe('search progress', () => {
+  it('reports the share of the node, time or depth budget spent, whichever is furthest', () => {
+    const reports: number[] = [];
+    const task = { progress: (d: number) => reports.push(d) };
+    const info = { depth: 3, seldepth: 5, score: 0, nodes: 500, ms: 10, pv: [] };
+    depthProgress({ nodes: 1000 }, task)(info);
+    depthProgress({ movetime: 20 }, task)(info);
+    depthProgress({ depth: 4 }, task)(info);
+    depthProgress({ nodes: 100 }, task)(info);
+    expect(reports).toEqual([0.5, 0.5, 0.75, 1]);
   });
 });

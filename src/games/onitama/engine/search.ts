@@ -89,6 +89,24 @@ export function scoreText(score: number): string {
   return `${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)}`;
 }
 
+/**
+ * Reports a search's progress to whoever waits on it, after each depth: the share of its node
+ * or time budget spent (a search to a fixed depth, by depths done).
+ */
+export function depthProgress(
+  limits: SearchLimits,
+  task: { progress(done: number): void },
+): (info: DepthInfo) => void {
+  return ({ depth, nodes, ms }) => {
+    const shares = [
+      limits.nodes === undefined ? 0 : nodes / limits.nodes,
+      limits.movetime === undefined ? 0 : ms / limits.movetime,
+      limits.depth === undefined ? 0 : depth / limits.depth,
+    ];
+    task.progress(Math.min(1, Math.max(...shares)));
+  };
+}
+
 class Stop extends Error {}
 
 const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
