@@ -22,7 +22,7 @@ const engine: GameEngine<OnitamaState, OnitamaMove> = {
   analyze: (state, { progress, stopped }) =>
     analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),
   tasks: {
-    compare: (input, { progress }) => runComparison(input as ComparisonInput, progress),
+    compare: (input, task) => runComparison(input as ComparisonInput, task),
   },
 };
 

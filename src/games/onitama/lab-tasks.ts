@@ -1,4 +1,5 @@
 import { createRng } from '../../core/rng.ts';
+import { type TaskContext, throwIfStopped } from '../../core/task.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
@@ -21,10 +22,7 @@ export interface Comparison {
 }
 
 /** The seed's comparison table and "Ratio by depth" chart, for the Lab page (in the worker). */
-export function runComparison(
-  input: ComparisonInput,
-  progress: (done: number) => void,
-): Comparison {
+export function runComparison(input: ComparisonInput, task: TaskContext): Comparison {
   const cards = parseCardsParam(input.cards);
   if (!cards.ok) throw new Error(cards.error);
   const start = startState(dealCards(cards.value, createRng(input.seed)));
@@ -35,9 +33,11 @@ export function runComparison(
     aiDepth: input.aiDepth,
     chromosome: SEED_CHROMOSOME,
   };
+  const stop = throwIfStopped(task);
   for (const row of compareGame(start, options)) {
     rows.push(row);
-    progress(rows.length / input.plays);
+    task.progress(rows.length / input.plays);
+    stop();
   }
   return {
     start: stateToString(start),

@@ -475,3 +475,30 @@ describe('a session of a game with hidden hands', () => {
     expect((s.observation.value as DrawPileObservation).hands[1]?.includes(FACE_DOWN)).toBe(false);
   });
 });
+
+describe('waiting on the engine', () => {
+  it('shows the hint under way with its progress, and Stop gives it up', async () => {
+    const d = deps();
+    const reports: Progress[] = [];
+    const cancelled: string[] = [];
+    const { run } = d.engine;
+    d.engine = {
+      run: (game, name, input, progress) => {
+        if (name !== 'hint' || !progress) return run(game, name, input, progress);
+        reports.push(progress);
+        return new Promise(() => {});
+      },
+      cancel: (lane) => cancelled.push(lane),
+    };
+    const s = await open({ pile: '10', seed: '1' }, d);
+    s.toggleHint();
+    expect(s.hintProgress.value).toBe(0);
+    reports[0]?.(0.4);
+    expect(s.hintProgress.value).toBe(0.4);
+    cancelled.length = 0;
+    s.stopThinking();
+    expect(cancelled).toEqual(['hint']);
+    expect(s.hintProgress.value).toBeNull();
+    expect(s.hintOn.value).toBe(false);
+  });
+});
