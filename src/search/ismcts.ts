@@ -2,7 +2,7 @@ import type { AiContext, AiInfo, AiPlayer } from '../core/ai.ts';
 import { CHANCE, type Game, sampleChance } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import { mostVisited } from './mcts.ts';
-import { type MonteCarloBudget, randomPlayout, runIterations, ucb } from './playout.ts';
+import { backUp, type MonteCarloBudget, randomPlayout, runIterations, ucb } from './playout.ts';
 import { requireGame } from './requirements.ts';
 
 /**
@@ -110,11 +110,7 @@ export function ismcts<S, M, P extends ParamValues, O>(
       node = child;
       path.push([child, mover]);
     }
-    const utility = randomPlayout(game, s, rng, players, count);
-    for (const [n, mover] of path) {
-      n.visits++;
-      if (mover !== CHANCE) n.reward += ((utility[mover] as number) + 1) / 2;
-    }
+    backUp(path, randomPlayout(game, s, rng, players, count));
   };
 
   const iterations = runIterations(options, context, iterate);

@@ -27,6 +27,23 @@ export function randomPlayout<S, M, P extends ParamValues, O>(
   return returns(outcome, players);
 }
 
+/** What a Monte Carlo tree keeps per node: its visits and the rewards of its mover. */
+export interface Tally {
+  visits: number;
+  reward: number;
+}
+
+/**
+ * Credits one playout's utilities to the nodes it went through, each node to the player who
+ * moved into it (rewards from 0 to 1); chance's nodes only count the visit.
+ */
+export function backUp(path: readonly [Tally, number | typeof CHANCE][], utility: number[]) {
+  for (const [node, mover] of path) {
+    node.visits++;
+    if (mover !== CHANCE) node.reward += ((utility[mover] as number) + 1) / 2;
+  }
+}
+
 /** How long a Monte Carlo search runs, and how boldly it explores. */
 export interface MonteCarloBudget {
   /** Iterations to run; 1000 if neither this nor `time` is given. */
