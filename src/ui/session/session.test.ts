@@ -515,7 +515,7 @@ describe('one game in two tabs', () => {
   const query = { pile: '20', seed: '9' };
   const key = 'nim?pile=20&wind=false&seed=9';
   const savedMoves = (d: ReturnType<typeof deps>) =>
-    (d.store.saves.get(key)?.data as { moves: string[] }).moves;
+    (d.store.saves.get(key)?.data as { moves: string[] } | undefined)?.moves;
 
   it('keeps the line of the tab that saved first aside, and says so in the later one', async () => {
     const d = deps();
