@@ -15,7 +15,6 @@ const isolation = {
  * the server sent with them, isolation included (tests/e2e/offline.e2e.ts checks it).
  */
 const offline = VitePWA({
-  registerType: 'autoUpdate',
   manifest: {
     name: 'Games',
     short_name: 'Games',
@@ -38,9 +37,11 @@ const offline = VitePWA({
     globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
     // The Onitama engine and the solvers make some chunks large; all of them must be there.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-    // A new version takes over at once: the saves are in IndexedDB, not in the page.
+    // The first visit is served by the worker at once, so the game it opens next works offline.
     clientsClaim: true,
-    skipWaiting: true,
+    // A new version waits until no tab runs the old one: an old page still loads its game chunks
+    // from the old cache, which the new version would delete.
+    skipWaiting: false,
     cleanupOutdatedCaches: true,
   },
 });
