@@ -84,15 +84,15 @@ export async function openSession<S, M>(
     }
   };
 
-  /** A save, or undefined with a notice when the store cannot read it. */
-  const loadOrSay = (key: string) =>
-    deps.store.load(key).catch((e: Error) => {
-      const notice = `Saved games could not be read: ${e.message}.`;
-      if (!notices.includes(notice)) notices.push(notice);
-      return undefined;
-    });
+  /** Names a store that cannot be read, once; the game opens as if nothing were saved. */
+  const unreadable = (e: Error) => {
+    const notice = `Saved games could not be read: ${e.message}.`;
+    if (!notices.includes(notice)) notices.push(notice);
+    return undefined;
+  };
+  const loadOrSay = (key: string) => deps.store.load(key).catch(unreadable);
 
-  const lastKey = await deps.store.lastKey(rules.id).catch(() => undefined);
+  const lastKey = await deps.store.lastKey(rules.id).catch(unreadable);
   if (seedText === undefined && Object.keys(rest).length === 0 && lastKey) {
     const resumed = await restore(lastKey);
     if (resumed instanceof Session) return resumed;

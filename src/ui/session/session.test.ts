@@ -508,6 +508,8 @@ describe('saves that cannot be restored', () => {
     const s = await open({}, d);
     expect(s.state.value.pile).toBe(10);
     expect(s.notice.value).toBe('Saved games could not be read: read failed.');
+    d.store.lastKey = () => Promise.reject(new Error('no index'));
+    expect((await open({}, d)).notice.value).toContain('Saved games could not be read: no index.');
   });
 });
 
