@@ -49,6 +49,36 @@ describe('saves', () => {
     b.expectNoPageErrors();
   });
 
+  it('keeps both lines of Connect 4 played in two tabs, whose addresses carry the moves', async () => {
+    const { page: first, context } = b;
+    const board = (page: Page) => page.locator('svg.connect4-board');
+    const drop = (page: Page, column: number) =>
+      page.locator(`svg.connect4-board rect[data-column="${column}"]`).click();
+    await b.goto('#/connect4?seed=12');
+    await board(first).waitFor();
+    const second = await context.newPage();
+    await second.goto(`${b.baseUrl}/#/connect4?seed=12`);
+    await board(second).waitFor();
+    await waitSaved(first, 0);
+    await waitSaved(second, 0);
+
+    await drop(first, 4);
+    await waitSaved(first, 1);
+    await drop(second, 5);
+    await waitSaved(second, 1);
+    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+
+    // The first tab's address still holds its line: reloading it keeps the second's aside.
+    await first.reload();
+    await board(first).waitFor();
+    await waitSaved(first, 1);
+    expect(await first.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
+    await eventually(() => notice(first).textContent()).toContain('it was kept aside');
+    await first.goto(`${b.baseUrl}/#/`);
+    await saves(first).locator('summary', { hasText: 'Set aside (2)' }).waitFor();
+    b.expectNoPageErrors();
+  });
+
   it('opens the games without saving, and says so, when a newer version holds the saves', async () => {
     const { page } = b;
     // A page of the same origin that is not the app, to upgrade its database first.
