@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AppDescriptor, AppProps } from '../../games/descriptor.ts';
 import { PageError } from '../app/PageError.tsx';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
@@ -19,11 +19,16 @@ export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }
   const [help, setHelp] = useState(false);
   const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed'>('saved');
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The revision of the document last loaded or written, which the next write replaces. */
+  const revision = useRef(0);
   const { id, title } = app.info;
   useEffect(() => {
     document.title = title;
     Promise.all([app.page(), store.load(appKey(id))]).then(
-      ([Page, saved]) => setLoaded({ kind: 'ready', Page, saved }),
+      ([Page, saved]) => {
+        revision.current = saved?.revision ?? 0;
+        setLoaded({ kind: 'ready', Page, saved: saved?.data });
+      },
       (e: Error) => setLoaded({ kind: 'failed', error: e.message }),
     );
   }, [app, store, id, title]);
@@ -33,10 +38,17 @@ export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }
     return (document: unknown) => {
       setSaveState('saving');
       saving = saving.then(() =>
-        store.save(id, appKey(id), document).then(
-          () => {
-            setSaveState('saved');
-            setSaveError(null);
+        store.save(id, appKey(id), document, revision.current).then(
+          (outcome) => {
+            if (outcome.ok) {
+              revision.current = outcome.revision;
+              setSaveState('saved');
+              setSaveError(null);
+            } else {
+              // Another tab wrote the document since: its text stays, this one is not saved.
+              setSaveState('failed');
+              setSaveError('Not saved: this was changed in another tab; reload to see it.');
+            }
           },
           (e: Error) => {
             setSaveState('failed');

@@ -19,7 +19,7 @@ export function App({ deps }: { deps: SessionDeps }) {
   const route = parseRoute(hash);
   switch (route.kind) {
     case 'console':
-      return <Console />;
+      return <Console store={deps.store} />;
     case 'game': {
       const app = registry.find((d) => d.info.id === route.id && d.kind === 'app');
       if (app?.kind === 'app') return <AppPage key={route.id} app={app} store={deps.store} />;

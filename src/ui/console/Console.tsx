@@ -3,7 +3,9 @@ import { GAME_SETS, type GameSet } from '../../core/game.ts';
 import type { AnyDescriptor } from '../../games/descriptor.ts';
 import { listed } from '../../games/registry.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
+import type { SaveStore } from '../session/save-store.ts';
 import { GameIcon } from './GameIcon.tsx';
+import { SavesSection } from './SavesSection.tsx';
 
 /**
  * PLT's order: sets with more games first, ties alphabetical; inside a set the narrowest
@@ -26,10 +28,11 @@ function groupsOf(games: readonly AnyDescriptor[]): [GameSet, AnyDescriptor[]][]
 }
 
 /**
- * The launcher: a group per game set, a tile per game, help beside each. It draws from the
- * light descriptors alone, so it paints before any game's rules or engine is loaded.
+ * The launcher: a group per game set, a tile per game, help beside each, and the player's saves
+ * below. It draws from the light descriptors alone, so it paints before any game's rules or
+ * engine is loaded.
  */
-export function Console() {
+export function Console({ store }: { store: SaveStore }) {
   const [help, setHelp] = useState<AnyDescriptor | null>(null);
   useEffect(() => {
     document.title = 'Games';
@@ -63,6 +66,7 @@ export function Console() {
           </section>
         ))}
       </div>
+      <SavesSection store={store} />
       {help && <HelpDialog game={help} onClose={() => setHelp(null)} />}
     </main>
   );

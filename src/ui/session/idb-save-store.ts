@@ -1,10 +1,29 @@
-import type { SaveStore } from './save-store.ts';
+import { z } from 'zod';
+import type { KeptAside, Saved, SavedEntry, SaveOutcome, SaveStore } from './save-store.ts';
 
 const DB_NAME = 'games-collection';
 const DB_VERSION = 1;
 const SAVES = 'saves';
 const LAST = 'last';
 const BROKEN = 'broken';
+
+/** A save on disk: the record inside its revision. Saves written before revisions are bare. */
+const envelopeSchema = z.object({ revision: z.number().int().min(1), data: z.unknown() });
+
+const keptAsideSchema = z.object({
+  key: z.string(),
+  record: z.unknown(),
+  reason: z.string(),
+  at: z.string(),
+});
+
+function savedOf(value: unknown): Saved | undefined {
+  if (value === undefined) return undefined;
+  const envelope = envelopeSchema.safeParse(value);
+  return envelope.success
+    ? { data: envelope.data.data, revision: envelope.data.revision }
+    : { data: value, revision: 0 };
+}
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -21,45 +40,106 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
-/** The browser's store: IndexedDB, one object store per kind of entry. */
+/** Why saving is off, in words for the status line. */
+function unavailable(error: DOMException | null): string {
+  if (error?.name === 'VersionError') {
+    return 'this browser holds saves from a newer version of the games; reload the page to get it';
+  }
+  return `saves cannot be opened here (${error?.message ?? 'IndexedDB is unavailable'})`;
+}
+
+/**
+ * The browser's store: IndexedDB, one object store per kind of entry. When the database cannot
+ * be opened (a newer version of the games upgraded it, or the browser has no IndexedDB) the
+ * games still open: there is nothing to load, and every write fails saying why.
+ */
 export class IdbSaveStore implements SaveStore {
   private readonly db: Promise<IDBDatabase>;
 
-  constructor(factory: IDBFactory = indexedDB) {
-    const open = factory.open(DB_NAME, DB_VERSION);
-    open.onupgradeneeded = () => {
-      const db = open.result;
-      db.createObjectStore(SAVES);
-      db.createObjectStore(LAST);
-      db.createObjectStore(BROKEN, { autoIncrement: true });
-    };
-    this.db = request(open);
+  constructor(factory: IDBFactory = globalThis.indexedDB) {
+    this.db = new Promise((resolve, reject) => {
+      if (!factory) return reject(new Error(unavailable(null)));
+      const open = factory.open(DB_NAME, DB_VERSION);
+      open.onupgradeneeded = () => {
+        const db = open.result;
+        db.createObjectStore(SAVES);
+        db.createObjectStore(LAST);
+        db.createObjectStore(BROKEN, { autoIncrement: true });
+      };
+      open.onsuccess = () => {
+        const db = open.result;
+        // A newer version opened in another tab waits for this connection to close.
+        db.onversionchange = () => db.close();
+        resolve(db);
+      };
+      open.onerror = () => reject(new Error(unavailable(open.error)));
+    });
+    // Reads treat a store that cannot open as empty; the rejection is reported by writes.
+    this.db.catch(() => {});
   }
 
-  async load(key: string): Promise<unknown> {
-    const db = await this.db;
-    return request(db.transaction(SAVES).objectStore(SAVES).get(key));
+  /** The database, or null when it cannot be opened: nothing is saved to read. */
+  private async readable(): Promise<IDBDatabase | null> {
+    return this.db.catch(() => null);
   }
 
-  async save(gameId: string, key: string, record: unknown): Promise<void> {
+  async load(key: string): Promise<Saved | undefined> {
+    const db = await this.readable();
+    if (!db) return undefined;
+    return savedOf(await request(db.transaction(SAVES).objectStore(SAVES).get(key)));
+  }
+
+  async save(gameId: string, key: string, record: unknown, base: number): Promise<SaveOutcome> {
     const db = await this.db;
+    // One readwrite transaction reads the revision and writes: IndexedDB runs the transactions
+    // of all tabs on a store one at a time, so no other write comes between.
     const tx = db.transaction([SAVES, LAST], 'readwrite');
-    tx.objectStore(SAVES).put(record, key);
+    const saves = tx.objectStore(SAVES);
+    const theirs = savedOf(await request(saves.get(key)));
+    if (theirs && theirs.revision !== base) {
+      tx.abort();
+      return { ok: false, theirs };
+    }
+    const revision = (theirs?.revision ?? 0) + 1;
+    saves.put({ revision, data: record }, key);
     tx.objectStore(LAST).put(key, gameId);
     await done(tx);
+    return { ok: true, revision };
   }
 
   async lastKey(gameId: string): Promise<string | undefined> {
-    const db = await this.db;
+    const db = await this.readable();
+    if (!db) return undefined;
     const key = await request(db.transaction(LAST).objectStore(LAST).get(gameId));
     return typeof key === 'string' ? key : undefined;
   }
 
-  async quarantine(key: string, record: unknown, reason: string): Promise<void> {
+  async setAside(key: string, record: unknown, reason: string): Promise<void> {
     const db = await this.db;
-    const tx = db.transaction([SAVES, BROKEN], 'readwrite');
+    const tx = db.transaction(BROKEN, 'readwrite');
     tx.objectStore(BROKEN).add({ key, record, reason, at: new Date().toISOString() });
-    tx.objectStore(SAVES).delete(key);
     await done(tx);
+  }
+
+  async list(): Promise<SavedEntry[]> {
+    const db = await this.db;
+    const store = db.transaction(SAVES).objectStore(SAVES);
+    const [keys, values] = await Promise.all([
+      request(store.getAllKeys()),
+      request(store.getAll()),
+    ]);
+    return keys.flatMap((key, i) => {
+      const saved = savedOf(values[i]);
+      return typeof key === 'string' && saved ? [{ key, ...saved }] : [];
+    });
+  }
+
+  async keptAside(): Promise<KeptAside[]> {
+    const db = await this.db;
+    const all = await request(db.transaction(BROKEN).objectStore(BROKEN).getAll());
+    return all.flatMap((entry) => {
+      const read = keptAsideSchema.safeParse(entry);
+      return read.success ? [read.data as KeptAside] : [];
+    });
   }
 }

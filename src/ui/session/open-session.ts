@@ -19,8 +19,9 @@ import { Session, type SessionDeps } from './session.ts';
  * Opens the game a URL asks for. With no parameters and no seed it resumes the game last played;
  * otherwise it resumes the save for exactly those parameters and seed (and moves, for games
  * whose URL carries them), or starts that game with the seats chosen last time. Bad URL values
- * are named in a notice and replaced by defaults, never a blank page; a save that no longer
- * replays is set aside (not deleted) and named too. The position is dealt in the engine worker.
+ * are named in a notice and replaced by defaults, never a blank page; a save that cannot be
+ * restored is set aside (not deleted) and named too, and a store that cannot be read is named
+ * and opens nothing. The position is dealt in the engine worker.
  */
 export async function openSession<S, M>(
   descriptor: GameDescriptor<S, M>,
@@ -39,34 +40,62 @@ export async function openSession<S, M>(
   const playersOf = (params: Readonly<Record<string, string>>) =>
     rules.players(readParams(rules.params, params).values);
 
-  /** The save under `key`, unless it does not replay or shows other moves than the URL's. */
-  const restore = async (key: string): Promise<Session<S, M> | null> => {
+  /**
+   * The save under `key`, unless it does not replay or shows other moves than the URL's. Any
+   * failure to restore it (a bad record, a move the rules refuse, the deal or the rules
+   * throwing) sets it aside with the reason, and the game opens without it.
+   */
+  const restore = async (key: string): Promise<Session<S, M> | number> => {
     // A `last` entry that names another game's save is not this game's to judge.
-    if (!key.startsWith(`${rules.id}?`)) return null;
-    const data = await deps.store.load(key);
-    if (data === undefined) return null;
-    const record = readRecord(rules, data);
-    const replay = record.ok
-      ? replayMoves<S, M>(rules, record.value, await deal(record.value.params, record.value.seed))
-      : record;
-    if (!replay.ok || !record.ok) {
-      const reason = replay.ok ? 'unreadable' : replay.error;
-      await deps.store.quarantine(key, data, reason);
-      notices.push(`Your saved game could not be restored (${reason}); it was kept aside.`);
-      return null;
+    if (!key.startsWith(`${rules.id}?`)) return 0;
+    const saved = await loadOrSay(key);
+    if (saved === undefined) return 0;
+    try {
+      const record = readRecord(rules, saved.data);
+      if (!record.ok) throw new Error(record.error);
+      const { params, seed } = record.value;
+      const replay = replayMoves<S, M>(rules, record.value, await deal(params, seed));
+      if (!replay.ok) throw new Error(replay.error);
+      if (moveList && movesText !== undefined) {
+        // A link to other moves: its first save finds this one and keeps it unless it holds it.
+        if (moveList.format(movesPlayed(replay.value)) !== movesText) return 0;
+      }
+      const seats = readSeats(saved.data, playersOf(params), ais, seatSpecs);
+      return new Session(
+        descriptor,
+        rules,
+        params,
+        seed,
+        replay.value,
+        deps,
+        notices,
+        seats,
+        saved.revision,
+      );
+    } catch (e) {
+      const reason = (e as Error).message;
+      const kept = await deps.store.setAside(key, saved.data, reason).then(
+        () => 'it was kept aside',
+        (failed: Error) => `and could not be kept aside: ${failed.message}`,
+      );
+      notices.push(`Your saved game could not be restored (${reason}); ${kept}.`);
+      // Kept aside (or said to be lost), so the new game's first save may replace it.
+      return saved.revision;
     }
-    if (moveList && movesText !== undefined) {
-      if (moveList.format(movesPlayed(replay.value)) !== movesText) return null;
-    }
-    const { params, seed } = record.value;
-    const seats = readSeats(data, playersOf(params), ais, seatSpecs);
-    return new Session(descriptor, rules, params, seed, replay.value, deps, notices, seats);
   };
 
-  const lastKey = await deps.store.lastKey(rules.id);
+  /** Names a store that cannot be read, once; the game opens as if nothing were saved. */
+  const unreadable = (e: Error) => {
+    const notice = `Saved games could not be read: ${e.message}.`;
+    if (!notices.includes(notice)) notices.push(notice);
+    return undefined;
+  };
+  const loadOrSay = (key: string) => deps.store.load(key).catch(unreadable);
+
+  const lastKey = await deps.store.lastKey(rules.id).catch(unreadable);
   if (seedText === undefined && Object.keys(rest).length === 0 && lastKey) {
     const resumed = await restore(lastKey);
-    if (resumed) return resumed;
+    if (resumed instanceof Session) return resumed;
   }
 
   let { values, errors } = readParams(rules.params, rawParams);
@@ -84,7 +113,7 @@ export async function openSession<S, M>(
   }
   const params = paramsToText(rules.params, values);
   const resumed = await restore(gameQuery(rules.id, params, seed));
-  if (resumed) return resumed;
+  if (resumed instanceof Session) return resumed;
 
   const initial = await deal(params, seed);
   let history = startHistory<S, M>(initial);
@@ -97,8 +126,8 @@ export async function openSession<S, M>(
       history = pushMove(history, move, rules.play(currentState(history), move));
     }
   }
-  const chosenLastTime = lastKey ? await deps.store.load(lastKey) : undefined;
-  const seats = readSeats(chosenLastTime, rules.players(values), ais, seatSpecs);
+  const chosenLastTime = lastKey ? await loadOrSay(lastKey) : undefined;
+  const seats = readSeats(chosenLastTime?.data, rules.players(values), ais, seatSpecs);
   return new Session(
     descriptor,
     rules,
@@ -108,5 +137,6 @@ export async function openSession<S, M>(
     deps,
     notices,
     seats,
+    resumed,
   );
 }

@@ -3,6 +3,7 @@ import { type DrawPileObservation, FACE_DOWN } from '../../../tests/games/draw-p
 import type { AiPlayer } from '../../core/ai.ts';
 import { CHANCE, type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok } from '../../core/result.ts';
+import { RNG_ALGORITHM } from '../../core/rng.ts';
 import type { GameDescriptor, GameEngine } from '../../games/descriptor.ts';
 import { findGame } from '../../games/registry.ts';
 import { type ChooseInput, createEngineApi, type Progress } from '../../workers/engine-api.ts';
@@ -207,15 +208,17 @@ describe('session', () => {
 
   it('keeps a save that no longer replays aside and says so', async () => {
     const d = deps();
-    await d.store.save('nim', 'nim?pile=10&wind=false&seed=3', {
-      format: 1,
-      game: 'nim',
-      moves: ['9'],
-    });
+    const key = 'nim?pile=10&wind=false&seed=3';
+    const broken = { format: 1, game: 'nim', moves: ['9'] };
+    await d.store.save('nim', key, broken, 0);
     const s = await open({ pile: '10', seed: '3' }, d);
     expect(s.state.value.pile).toBe(10);
     expect(s.notice.value).toContain('could not be restored');
-    expect(d.store.broken).toHaveLength(1);
+    expect(d.store.aside.map((a) => a.record)).toEqual([broken]);
+    // The new game takes the key without a second copy set aside.
+    await s.flush();
+    expect(d.store.aside).toHaveLength(1);
+    expect(s.saveState.value).toBe('saved');
   });
 
   it('lets the AI seat answer, and undo takes back both moves', async () => {
@@ -429,12 +432,147 @@ describe('session', () => {
   it("leaves another game's save alone when `last` points at it", async () => {
     const d = deps();
     const other = { format: 1, game: 'lights-out', params: {}, seed: 1, moves: [], index: 0 };
-    await d.store.save('lights-out', 'lights-out?size=5&seed=1', other);
+    await d.store.save('lights-out', 'lights-out?size=5&seed=1', other, 0);
     d.store.last.set('nim', 'lights-out?size=5&seed=1');
     const s = await open({}, d);
     expect(s.state.value.pile).toBe(10);
-    expect(d.store.broken).toEqual([]);
-    expect(d.store.saves.get('lights-out?size=5&seed=1')).toEqual(other);
+    expect(d.store.aside).toEqual([]);
+    expect(d.store.saves.get('lights-out?size=5&seed=1')?.data).toEqual(other);
+  });
+});
+
+describe('saves that cannot be restored', () => {
+  const key = 'nim?pile=13&wind=false&seed=3';
+  const record = {
+    format: 1,
+    game: 'nim',
+    params: { pile: '13', wind: 'false' },
+    seed: 3,
+    rng: RNG_ALGORITHM,
+    moves: ['1'],
+    index: 1,
+  };
+
+  /** A store whose last Nim game is `record`, resumed from the console. */
+  async function withSave() {
+    const d = deps();
+    await d.store.save('nim', key, record, 0);
+    return d;
+  }
+
+  it('sets the save aside when the engine cannot deal it, and opens a new game', async () => {
+    const d = await withSave();
+    const run = d.engine.run;
+    d.engine.run = (game, name, input, progress) => {
+      const { params } = input as { params?: Record<string, string> };
+      if (name === 'setup' && params?.pile === '13') throw new Error('no deal for 13');
+      return run(game, name, input, progress);
+    };
+    const s = await open({}, d);
+    expect(s.state.value).toEqual({ pile: 10, toMove: 0 });
+    expect(s.notice.value).toBe(
+      'Your saved game could not be restored (no deal for 13); it was kept aside.',
+    );
+    expect(d.store.aside).toEqual([expect.objectContaining({ key, record })]);
+  });
+
+  it('sets the save aside when the rules throw on its position', async () => {
+    const d = await withSave();
+    const result = (state: Nim) => {
+      if (state.pile === 12) throw new TypeError('rules broke');
+      return nim.result(state);
+    };
+    const s = await openSession(
+      descriptor as unknown as GameDescriptor<Nim, number>,
+      { ...nim, result } as unknown as Game<Nim, number>,
+      {},
+      d,
+    );
+    expect(s.state.value.pile).toBe(10);
+    expect(s.notice.value).toBe(
+      'Your saved game could not be restored (rules broke); it was kept aside.',
+    );
+    expect(d.store.aside).toHaveLength(1);
+  });
+
+  it('opens the game, saying so, when the save cannot be set aside', async () => {
+    const d = await withSave();
+    d.store.setAside = () => Promise.reject(new Error('disk full'));
+    await d.store.save('nim', key, { ...record, moves: ['9'] }, 1);
+    const s = await open({}, d);
+    expect(s.state.value.pile).toBe(10);
+    expect(s.notice.value).toContain('and could not be kept aside: disk full');
+  });
+
+  it('opens a new game, saying so, when the store cannot be read', async () => {
+    const d = await withSave();
+    d.store.load = () => Promise.reject(new Error('read failed'));
+    const s = await open({}, d);
+    expect(s.state.value.pile).toBe(10);
+    expect(s.notice.value).toBe('Saved games could not be read: read failed.');
+    d.store.lastKey = () => Promise.reject(new Error('no index'));
+    expect((await open({}, d)).notice.value).toContain('Saved games could not be read: no index.');
+  });
+});
+
+describe('one game in two tabs', () => {
+  const query = { pile: '20', seed: '9' };
+  const key = 'nim?pile=20&wind=false&seed=9';
+  const savedMoves = (d: ReturnType<typeof deps>) =>
+    (d.store.saves.get(key)?.data as { moves: string[] } | undefined)?.moves;
+
+  it('keeps the line of the tab that saved first aside, and says so in the later one', async () => {
+    const d = deps();
+    const first = await open(query, d);
+    const second = await open(query, d);
+    await Promise.all([first.flush(), second.flush()]);
+    first.move(1);
+    await first.flush();
+    second.move(3);
+    await second.flush();
+    expect(savedMoves(d)).toEqual(['3']);
+    expect(d.store.aside.map((a) => (a.record as { moves: string[] }).moves)).toEqual([['1']]);
+    expect(second.notice.value).toContain('another line saved');
+    expect(second.saveState.value).toBe('saved');
+
+    // The first tab playing on sets the second tab's line aside in turn.
+    first.move(2);
+    await first.flush();
+    expect(savedMoves(d)).toEqual(['1', '2']);
+    expect(d.store.aside.map((a) => (a.record as { moves: string[] }).moves)).toEqual([
+      ['1'],
+      ['3'],
+    ]);
+    expect(first.notice.value).toContain('another line saved');
+  });
+
+  it('replaces without a word a line that the new one contains', async () => {
+    const d = deps();
+    const first = await open(query, d);
+    first.move(1);
+    await first.flush();
+    const second = await open(query, d);
+    second.move(2);
+    await second.flush();
+    // The first tab is behind the second's save, but its line holds nothing the second lacks.
+    first.move(2);
+    first.move(3);
+    await first.flush();
+    expect(savedMoves(d)).toEqual(['1', '2', '3']);
+    expect(d.store.aside).toEqual([]);
+    expect(first.notice.value).toBeNull();
+  });
+
+  it('keeps the saved line aside when a link opens other moves of the same game', async () => {
+    const d = deps();
+    const s = await open(query, d);
+    s.move(3);
+    await s.flush();
+    const link = await open({ ...query, moves: '12' }, d);
+    await link.flush();
+    expect(savedMoves(d)).toEqual(['1', '2']);
+    expect(d.store.aside.map((a) => (a.record as { moves: string[] }).moves)).toEqual([['3']]);
+    expect(link.notice.value).toContain('another line saved');
   });
 });
 

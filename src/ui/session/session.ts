@@ -18,11 +18,12 @@ import {
   undo,
 } from '../../core/history.ts';
 import { readParams } from '../../core/params.ts';
-import { recordOf } from '../../core/record.ts';
+import { type GameRecord, recordOf } from '../../core/record.ts';
 import { createRng, deriveSeed } from '../../core/rng.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
 import { CancelledError, type Engine, type Lane } from '../engine/engine.ts';
 import { gameHash, gameQuery } from './game-url.ts';
+import { containsLine } from './lines.ts';
 import type { SaveStore } from './save-store.ts';
 import type { Seat } from './seats.ts';
 
@@ -34,6 +35,9 @@ export interface SessionDeps {
 }
 
 type SaveState = 'saved' | 'saving' | 'failed';
+
+/** Why a line saved elsewhere was set aside. */
+export const REPLACED = 'replaced by another line of the same game (from another tab or a link)';
 
 /** Salts the seed of a chance outcome apart from the AI's seed at the same ply. */
 const CHANCE_SALT = 0xc4a9ce;
@@ -116,6 +120,8 @@ export class Session<S, M> {
     private readonly deps: SessionDeps,
     notices: readonly string[],
     seats: Seat[],
+    /** The revision of the save this session continues (0: none), which its first save replaces. */
+    private revision = 0,
   ) {
     this.players = rules.players(readParams(rules.params, params).values);
     this.seats = signal(seats);
@@ -273,7 +279,7 @@ export class Session<S, M> {
     const record = { ...recordOf(this.rules, this.params, this.seed, history), seats };
     this.saveState.value = 'saving';
     this.saving = this.saving
-      .then(() => this.deps.store.save(this.gameId, this.key, record))
+      .then(() => this.write(record))
       .then(
         () => {
           if (this.history.peek() === history) this.saveState.value = 'saved';
@@ -283,6 +289,30 @@ export class Session<S, M> {
           this.notice.value = `Could not save the game: ${(e as Error).message}`;
         },
       );
+  }
+
+  /**
+   * Writes the record over the save this session last wrote or loaded. When another tab (or a
+   * link to other moves) has saved this game since, that line is replaced silently only if this
+   * one contains it, and otherwise set aside with a notice first: a line of play is never
+   * dropped unseen.
+   */
+  private async write(record: GameRecord & { seats: Seat[] }): Promise<void> {
+    const { store } = this.deps;
+    for (;;) {
+      const outcome = await store.save(this.gameId, this.key, record, this.revision);
+      if (outcome.ok) {
+        this.revision = outcome.revision;
+        return;
+      }
+      const { theirs } = outcome;
+      if (!containsLine(record, theirs.data)) {
+        await store.setAside(this.key, theirs.data, REPLACED);
+        this.notice.value =
+          'This game had another line saved (from another tab or a link): it was kept aside, under Saves on the console, and this one saved.';
+      }
+      this.revision = theirs.revision;
+    }
   }
 
   /**

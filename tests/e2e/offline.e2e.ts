@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { eventually, moves } from './lights-out.ts';
+
+describe('the collection offline', () => {
+  const b = useBrowser();
+
+  it('opens a game never visited, offline, once the service worker has the app', async () => {
+    const { page, context } = b;
+    await b.goto('#/');
+    await page.locator('main.console h1').waitFor();
+    // The worker activates once it has precached every file, then takes this page over.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
+    });
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${b.baseUrl}/#/connect4?seed=5`);
+    // Dealt in the engine worker: its script and the game's chunks came from the cache.
+    await offline.locator('svg.connect4-board').waitFor();
+    const served = await offline.evaluate(() => ({
+      bySw: navigator.serviceWorker.controller !== null,
+      online: navigator.onLine,
+      // The cached responses kept COOP/COEP: the search workers still share memory.
+      isolated: crossOriginIsolated,
+    }));
+    expect(served).toEqual({ bySw: true, online: false, isolated: true });
+    await offline.locator('svg.connect4-board rect[data-column="4"]').click();
+    await eventually(() => moves(offline)).toBe(1);
+    expect(await offline.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
+    b.expectNoPageErrors();
+  });
+
+  it('names itself an installable app: a manifest with icons', async () => {
+    const { page } = b;
+    await b.goto('#/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href ?? '');
+    expect(manifest).toMatchObject({ name: 'Games', display: 'standalone', start_url: './' });
+    const sizes = (manifest.icons as { sizes: string; src: string }[]).map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string }[]) {
+      const type = await page.evaluate(
+        async (src) => (await fetch(src)).headers.get('content-type'),
+        icon.src,
+      );
+      expect(type).toBe('image/png');
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import {
+  cell,
+  eventually,
+  litCells,
+  moves,
+  notice,
+  statusLine,
+  waitForBoard,
+  waitSaved,
+} from './lights-out.ts';
+
+const saves = (page: Page) => page.locator('section.saves');
+const savesMessage = (page: Page) => page.locator('section.saves .saves-message');
+
+describe('saves', () => {
+  const b = useBrowser();
+
+  it('never drops the line of one tab when another tab plays the same game', async () => {
+    const { page: first, context } = b;
+    const url = '#/lights-out?seed=77';
+    await b.goto(url);
+    await waitForBoard(first);
+    const second = await context.newPage();
+    await second.goto(`${b.baseUrl}/${url}`);
+    await waitForBoard(second);
+    await waitSaved(first, 0);
+    await waitSaved(second, 0);
+
+    await cell(first, 'a1').click();
+    await waitSaved(first, 1);
+    await cell(second, 'e5').click();
+    await waitSaved(second, 1);
+    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+    const secondLine = await litCells(second);
+
+    // The save holds the line played last; the first tab's is listed among the lines set aside.
+    await first.reload();
+    await waitForBoard(first);
+    expect(await litCells(first)).toEqual(secondLine);
+    await first.goto(`${b.baseUrl}/#/`);
+    await saves(first).locator('details.kept-aside summary', { hasText: 'Set aside (1)' }).click();
+    expect(await saves(first).locator('details.kept-aside li').textContent()).toContain(
+      'another tab',
+    );
+    b.expectNoPageErrors();
+  });
+
+  it('keeps both lines of Connect 4 played in two tabs, whose addresses carry the moves', async () => {
+    const { page: first, context } = b;
+    const board = (page: Page) => page.locator('svg.connect4-board');
+    const drop = (page: Page, column: number) =>
+      page.locator(`svg.connect4-board rect[data-column="${column}"]`).click();
+    await b.goto('#/connect4?seed=12');
+    await board(first).waitFor();
+    const second = await context.newPage();
+    await second.goto(`${b.baseUrl}/#/connect4?seed=12`);
+    await board(second).waitFor();
+    await waitSaved(first, 0);
+    await waitSaved(second, 0);
+
+    await drop(first, 4);
+    await waitSaved(first, 1);
+    await drop(second, 5);
+    await waitSaved(second, 1);
+    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+
+    // The first tab's address still holds its line: reloading it keeps the second's aside.
+    await first.reload();
+    await board(first).waitFor();
+    await waitSaved(first, 1);
+    expect(await first.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
+    await eventually(() => notice(first).textContent()).toContain('it was kept aside');
+    await first.goto(`${b.baseUrl}/#/`);
+    await saves(first).locator('summary', { hasText: 'Set aside (2)' }).waitFor();
+    b.expectNoPageErrors();
+  });
+
+  it('opens the games without saving, and says so, when a newer version holds the saves', async () => {
+    const { page } = b;
+    // A page of the same origin that is not the app, to upgrade its database first.
+    await page.goto(`${b.baseUrl}/no-such-page`);
+    await page.evaluate(
+      () =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open('games-collection', 2);
+          open.onsuccess = () => {
+            open.result.close();
+            done();
+          };
+          open.onerror = () => fail(open.error);
+        }),
+    );
+    await b.goto('#/lights-out?seed=5');
+    await waitForBoard(page);
+    await eventually(() => statusLine(page).textContent()).toContain('Not saved');
+    expect(await notice(page).textContent()).toContain('newer version of the games');
+    await cell(page, 'c3').click();
+    await eventually(() => moves(page)).toBe(1);
+
+    await page.getByRole('link', { name: 'Back to the games' }).click();
+    await expect
+      .poll(() => saves(page).textContent())
+      .toContain('Saves are unavailable: this browser holds saves from a newer version');
+    b.expectNoPageErrors();
+  });
+
+  it('exports the saves to a file that resumes the game in a browser without them', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?seed=31');
+    await waitForBoard(page);
+    for (const name of ['b2', 'c3']) await cell(page, name).click();
+    await waitSaved(page, 2);
+    const lights = await litCells(page);
+
+    await page.getByRole('link', { name: 'Back to the games' }).click();
+    await saves(page).locator('li[data-key^="lights-out?"]').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      saves(page).getByRole('button', { name: 'Export all saves' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^games-saves-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await readFile(await download.path(), 'utf8');
+
+    const elsewhere = await page.context().browser()?.newContext();
+    if (!elsewhere) throw new Error('no browser');
+    try {
+      const fresh = await elsewhere.newPage();
+      await fresh.goto(`${b.baseUrl}/#/`);
+      await saves(fresh).getByText('No saved games yet.').waitFor();
+      const input = saves(fresh).locator('input[type="file"]');
+      await input.setInputFiles({
+        name: 'saves.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(file),
+      });
+      await eventually(() => savesMessage(fresh).textContent()).toBe('Imported 1 save: 1 added.');
+      await fresh.locator('a.tile-open[href="#/lights-out"]').click();
+      await waitForBoard(fresh);
+      expect(await litCells(fresh)).toEqual(lights);
+      expect(await moves(fresh)).toBe(2);
+
+      // A file that is not a saves file is named with what is wrong, and nothing changes.
+      await fresh.goto(`${b.baseUrl}/#/`);
+      await saves(fresh).locator('li[data-key^="lights-out?"]').waitFor();
+      const broken = JSON.parse(file);
+      broken.saves[0].record.moves = 'b2 c3';
+      await input.setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(broken)),
+      });
+      await eventually(() => savesMessage(fresh).textContent()).toBe(
+        'broken.json cannot be imported: saves.0: record.moves: Invalid input: expected array, received string.',
+      );
+      await input.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('my moves: b2 c3'),
+      });
+      await eventually(() => savesMessage(fresh).textContent()).toMatch(
+        /^notes\.txt cannot be imported: it is not JSON \(/,
+      );
+    } finally {
+      await elsewhere.close();
+    }
+    b.expectNoPageErrors();
+  });
+});
