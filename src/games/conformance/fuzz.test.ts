@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomGame, registeredGames } from '../../../tests/fuzz/games.ts';
 import { anyText, expectShortError, mutated } from '../../../tests/fuzz/strings.ts';
 import type { AnyGame } from '../../core/game.ts';
-import { createRng, deriveSeed } from '../../core/rng.ts';
-import { registry } from '../registry.ts';
-import { randomMove, same, sampleParams } from './checks.ts';
+import { deriveSeed } from '../../core/rng.ts';
+import { same } from './checks.ts';
 
 /**
  * Every registered game's move and position texts, fuzzed: arbitrary strings and mutations of
@@ -17,22 +17,12 @@ const RUNS = 300;
 const WALKS = 6;
 const PLIES = 40;
 
-const games: AnyGame[] = await Promise.all(
-  registry.flatMap((d) => (d.kind === 'game' ? [d.rules()] : [])),
-);
+const games = await registeredGames();
 
 /** Positions along seeded random games, finished ones too, with their legal moves by text. */
 function positions(rules: AnyGame) {
-  return Array.from({ length: WALKS }, (_, k) => {
-    const rng = createRng(deriveSeed(0xf022, k));
-    const params = sampleParams(rules, rng);
-    const walk = [rules.setup(params, createRng(rng.int(0, 2 ** 31)))];
-    for (let state = walk[0]; walk.length <= PLIES && !rules.result(state); walk.push(state)) {
-      state = rules.play(state, randomMove(rules, state, rules.legalMoves(state), rng));
-    }
-    return walk;
-  })
-    .flat()
+  return Array.from({ length: WALKS }, (_, k) => randomGame(rules, deriveSeed(0xf022, k), PLIES))
+    .flatMap((game) => game.states)
     .map((state) => {
       const legal = new Map<string, unknown>(
         rules.legalMoves(state).map((m: unknown) => [rules.moveToString(m), m]),
