@@ -48,6 +48,18 @@ describe('params', () => {
     });
   });
 
+  it('names the first bad parameter and counts the others, so the error stays one line', () => {
+    expect(parseParams(specs, { size: '5x', board: 'huge' })).toEqual({
+      ok: false,
+      error: 'size="5x": must be a whole number (and 1 more bad parameter)',
+    });
+    const many = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`p${i}`, '1']));
+    expect(parseParams(specs, many)).toEqual({
+      ok: false,
+      error: 'unknown parameter "p0" (known: size, wrap, board) (and 999 more bad parameters)',
+    });
+  });
+
   it('takes free text for the game to check, refusing what breaks URLs and game strings', () => {
     const text: ParamSpecs = { cards: { kind: 'text', label: 'Cards', default: 'random' } };
     expect(parseParams(text, { cards: 'tiger+crab' })).toEqual({

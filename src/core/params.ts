@@ -93,13 +93,20 @@ export function readParams(specs: ParamSpecs, raw: Readonly<Record<string, strin
   return { values, errors };
 }
 
-/** Strict variant for places where falling back would hide a mistake (CLI, game strings). */
+/**
+ * Strict variant for places where falling back would hide a mistake (CLI, game strings, saves).
+ * The error names the first bad entry and counts the others, so that it stays one line
+ * however many entries a save or a game string brings.
+ */
 export function parseParams(
   specs: ParamSpecs,
   raw: Readonly<Record<string, string>>,
 ): Result<Record<string, ParamValue>> {
   const { values, errors } = readParams(specs, raw);
-  return errors.length ? err(errors.join('; ')) : ok(values);
+  const [first, ...rest] = errors;
+  if (first === undefined) return ok(values);
+  if (rest.length === 0) return err(first);
+  return err(`${first} (and ${rest.length} more bad parameter${rest.length > 1 ? 's' : ''})`);
 }
 
 export function paramToText(value: ParamValue): string {

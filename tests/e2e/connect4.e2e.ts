@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { eventually, hash, moves, result, tool, waitSaved } from './lights-out.ts';
+import {
+  eventually,
+  hash,
+  moves,
+  nextSave,
+  result,
+  statusLine,
+  tool,
+  waitSaved,
+} from './lights-out.ts';
 
 const board = (page: Page) => page.locator('svg.connect4-board');
 const column = (page: Page, n: number) =>
@@ -88,12 +97,20 @@ describe('Connect 4 in the browser', () => {
     // Yellow first: Red moves first and is still human, so nothing plays before the pause.
     await seat(page, 'Yellow').selectOption('random');
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Resume', pressed: true }).waitFor();
+    // Seating Red saves the game, and a computer player that would start starts before the
+    // save is written: once it is, the status line shows the Red player is not thinking.
+    const saved = await nextSave(page);
     await seat(page, 'Red').selectOption('random');
-    await page.waitForTimeout(300);
+    await saved();
+    expect(await statusLine(page).textContent()).not.toContain('Thinking');
     expect(await moves(page)).toBe(0);
     await page.getByRole('button', { name: 'Resume' }).click();
     await result(page).waitFor({ timeout: 20_000 });
-    expect(await result(page).textContent()).toMatch(/Red wins|Yellow wins|Draw/);
+    // Each computer move is seeded from the game's seed and the ply, so this game is always
+    // the same: random against random from seed 5 fills the 4×4 board with no four in a row.
+    expect(await result(page).textContent()).toContain('Draw');
+    expect(await hash(page)).toMatch(/&moves=2314224432343111$/);
     b.expectNoPageErrors();
   });
 

@@ -108,18 +108,35 @@ describe('dialogs in the game', () => {
     await tool(page, 'Help').click();
     await page.locator('dialog .help h1').waitFor();
     // Close with the button and reopen with the Help button as soon as the dialog is gone,
-    // as a quick hand or a key repeat can; then give the page a moment to settle.
-    const open = await page.evaluate(async () => {
+    // as a quick hand or a key repeat can; then wait for the old dialog's late `close` event
+    // and the frame after it, and count the open dialogs.
+    const { lateClose, open } = await page.evaluate(async () => {
       const old = document.querySelector('dialog') as HTMLDialogElement;
+      let reopened = false;
+      const closed = new Promise<boolean>((done) =>
+        old.addEventListener('close', () => done(reopened), { once: true }),
+      );
+      const gone = new Promise<void>((done) => {
+        const observer = new MutationObserver(() => {
+          if (old.isConnected) return;
+          observer.disconnect();
+          done();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
       (old.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click();
-      while (old.isConnected) await new Promise((r) => setTimeout(r, 0));
+      await gone;
       const help = [...document.querySelectorAll('nav.toolbar button')].find(
         (button) => button.textContent === 'Help',
       ) as HTMLButtonElement;
       help.click();
-      await new Promise((r) => setTimeout(r, 300));
-      return document.querySelectorAll('dialog[open]').length;
+      reopened = true;
+      const late = await closed;
+      await new Promise((frame) => requestAnimationFrame(frame));
+      return { lateClose: late, open: document.querySelectorAll('dialog[open]').length };
     });
+    // The race this test is about: the old dialog's close event came after the reopening.
+    expect(lateClose).toBe(true);
     expect(open).toBe(1);
     b.expectNoPageErrors();
   });

@@ -55,6 +55,32 @@ export async function waitSaved(page: Page, n: number): Promise<void> {
   await page.locator('main.game[data-save-state="saved"]').waitFor();
 }
 
+/**
+ * Starts watching the game page for its next save, from saving to saved. Await the returned
+ * function after the change that saves: once the save is written, everything the change set
+ * off at once on the page (a computer player starting to think, say) shows.
+ */
+export async function nextSave(page: Page): Promise<() => Promise<void>> {
+  const watch = await page.locator('main.game').evaluateHandle((main) => ({
+    saved: new Promise<void>((done) => {
+      let saving = false;
+      const observer = new MutationObserver(() => {
+        const state = main.getAttribute('data-save-state');
+        saving ||= state === 'saving';
+        if (saving && state === 'saved') {
+          observer.disconnect();
+          done();
+        }
+      });
+      observer.observe(main, { attributeFilter: ['data-save-state'] });
+    }),
+  }));
+  return async () => {
+    await watch.evaluate((w) => w.saved);
+    await watch.dispose();
+  };
+}
+
 export const hash = (page: Page): Promise<string> => page.evaluate(() => location.hash);
 
 /** Waits for the win message and checks it, the dark board and the move counter. */

@@ -1,104 +1,24 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, CHANCE, observe } from '../../core/game.ts';
+import { CHANCE, observe } from '../../core/game.ts';
 import { defaultParams } from '../../core/params.ts';
-import { movesToText } from '../../core/record.ts';
-import { unwrap } from '../../core/result.ts';
-import { createRng, deriveSeed, type Rng } from '../../core/rng.ts';
-import { quietTask } from '../../core/task.ts';
+import { createRng, type Rng } from '../../core/rng.ts';
 import { createEngineApi } from '../../workers/engine-api.ts';
-import type { AnyEngine, AnyGameDescriptor } from '../descriptor.ts';
-import { registry } from '../registry.ts';
-import { checkObservation, checkState, randomMove, same, sampleParams } from './checks.ts';
+import { randomMove } from './checks.ts';
+import { AI_POSITIONS, type Loaded, loadGames, playout, puzzleHint } from './playout.ts';
 
 /**
  * The suite every registered game passes without writing a line of test: seeded random playouts
- * that check legality, text round trips, chance, observations, replay from the seed and
- * results; every computer player asked for a move; a golden playthrough. Puzzles that a random
- * walk rarely finishes also follow their hint in half the playouts, so terminal states are met.
- * Only one-player games do: a two-player game ends by itself, and its hint may be a deep search.
+ * (playout.ts) that check legality, text round trips, chance, observations, replay from the seed
+ * and from a saved record, and results; every computer player asked for a move; a golden
+ * playthrough. `npm run soak` runs the same playouts by the thousand.
  */
 const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 200);
-const MAX_PLIES = 200;
-/** Positions per game on which every computer player is asked for a move. */
-const AI_POSITIONS = 3;
+/** The seeds of the suite's playouts; the soak script draws others. */
+const SEED_BASE = 0xc0ffee;
 
-interface Loaded {
-  descriptor: AnyGameDescriptor;
-  rules: AnyGame;
-  engine: AnyEngine;
-}
-
-const games: Loaded[] = await Promise.all(
-  registry.flatMap((descriptor) =>
-    descriptor.kind === 'game'
-      ? [
-          Promise.all([descriptor.rules(), descriptor.engine()]).then(([rules, engine]) => ({
-            descriptor,
-            rules,
-            engine,
-          })),
-        ]
-      : [],
-  ),
-);
-
-/** The hint's first move for a one-player game, or undefined. */
-function puzzleHint({ descriptor, rules, engine }: Loaded, state: unknown, params: object) {
-  if (!descriptor.hint || rules.players(params) !== 1 || !engine.hint) return undefined;
-  return engine.hint(observe(rules, state, 0), quietTask)?.[0];
-}
-
-interface Playout {
-  players: number;
-  finished: boolean;
-  /** Seats that had a turn. */
-  movers: Set<number>;
-  /** The last positions where a player was to move, for asking the AIs. */
-  late: unknown[];
-  /** Redeals from an observation that changed the state (hidden-information games). */
-  redeals: number;
-}
-
-function playout(game: Loaded, index: number, seenMoves: Map<string, unknown>): Playout {
-  const { rules } = game;
-  const rng = createRng(deriveSeed(0xc0ffee, index));
-  const params = sampleParams(rules, rng);
-  const players = rules.players(params);
-  const seed = rng.int(0, 2 ** 31);
-  const followHint = index % 2 === 1;
-  const initial = rules.setup(params, createRng(seed));
-  same(rules.setup(params, createRng(seed)), initial, 'setup replays from the seed');
-  const out: Playout = { players, finished: false, movers: new Set(), late: [], redeals: 0 };
-  let state = initial;
-  const played: unknown[] = [];
-  for (let ply = 0; ply <= MAX_PLIES; ply++) {
-    const { moves, result } = checkState(rules, players, state, seenMoves, rng);
-    if (result) break;
-    const mover = rules.toMove(state);
-    if (mover !== CHANCE) {
-      out.movers.add(mover);
-      out.late = [...out.late.slice(1 - AI_POSITIONS), state];
-      if (rules.hiddenInformation && checkObservation(rules, state, mover, rng)) out.redeals++;
-    }
-    const hinted = followHint ? puzzleHint(game, state, params) : undefined;
-    const move = hinted !== undefined ? hinted : randomMove(rules, state, moves, rng);
-    state = rules.play(state, move);
-    played.push(move);
-  }
-  let replayed = initial;
-  for (const text of movesToText(rules, played).split(' ').filter(Boolean)) {
-    replayed = rules.play(replayed, unwrap(rules.parseMove(text, replayed)));
-  }
-  same(replayed, state, 'replaying the move text gives the same state');
-  if (rules.moveList) {
-    const line = rules.moveList.format(played);
-    same(unwrap(rules.moveList.parse(initial, line)), played, `move list "${line}" reads back`);
-  }
-  out.finished = rules.result(state) !== null;
-  return out;
-}
+const games = await loadGames();
 
 /** A short, readable trace of one seeded game, compared with the committed golden file. */
 function playthrough(game: Loaded): string {
@@ -175,7 +95,7 @@ describe.each(games)('conformance: $descriptor.info.id', (game) => {
     const late: { state: unknown; players: number }[] = [];
     const moversByCount = new Map<number, Set<number>>();
     for (let i = 0; i < PLAYOUTS; i++) {
-      const out = playout(game, i, seenMoves);
+      const out = playout(game, SEED_BASE, i, seenMoves);
       if (out.finished) finished++;
       redeals += out.redeals;
       if (i < AI_POSITIONS && out.late[0] !== undefined) {

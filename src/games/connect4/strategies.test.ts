@@ -169,10 +169,13 @@ describe('alpha-beta against plain minimax', () => {
           move: plain.move,
           score: plain.score,
         });
-        expect(pruned.nodes).toBeGreaterThan(0);
+        // The root's window is open, so alpha-beta tries every legal move there; one ply deep
+        // there is nothing below to prune, and the two count the same.
+        expect(pruned.nodes).toBeGreaterThanOrEqual(getAvailableActions(state).length);
+        if (depth === 1) expect(pruned.nodes).toBe(plain.nodes);
         expect(pruned.nodes).toBeLessThanOrEqual(plain.nodes);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, seed: 0xc4 },
     );
   });
 });

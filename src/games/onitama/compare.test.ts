@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
-import { compareGame, compareTable, ratioChart } from './compare.ts';
-import { moveToString, startState } from './rules.ts';
+import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
+import { BLUE, moveToString, onitama, parseState, play, startState } from './rules.ts';
 
 const START = startState(['tiger', 'crab', 'horse', 'eel', 'frog']);
 
@@ -21,7 +22,15 @@ describe('the comparison of minimax with alpha-beta', () => {
 
   it('stops when the game ends', () => {
     const won = [...compareGame(START, { depths: [1], plays: 500, aiDepth: 2 })];
-    expect(won.length).toBeLessThan(500);
+    // The seed's depth-2 player, on both sides, takes the red master on the 23rd play: that
+    // play is the last row, though 500 were asked for.
+    expect(won).toHaveLength(23);
+    const last = won[22] as CompareRow;
+    expect(moveToString(last.move)).toBe('eel:c3d3');
+    const end = play(unwrap(parseState(last.position)), last.move);
+    expect(onitama.result(end)).toMatchObject({ kind: 'win', winner: BLUE });
+    // One ply deep there is nothing to prune: both searches count the same nodes.
+    for (const row of won) expect(row.cells[0]?.ratio).toBe(1);
   });
 
   it('lays out the table and the chart', () => {

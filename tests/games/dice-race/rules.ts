@@ -1,3 +1,4 @@
+import { excerpt } from '../../../src/core/excerpt.ts';
 import { CHANCE, type Game, IllegalMoveError } from '../../../src/core/game.ts';
 import { err, ok, type Result } from '../../../src/core/result.ts';
 import {
@@ -98,9 +99,9 @@ function parseMove(text: string, s: DiceRaceState): Result<DiceRaceMove> {
       : /^[1-6]$/.test(t)
         ? { kind: 'die', face: Number(t) }
         : undefined;
-  if (!move) return err(`move "${text}": expected roll, stop or a die face 1 to ${FACES}`);
+  if (!move) return err(`move ${excerpt(text)}: expected roll, stop or a die face 1 to ${FACES}`);
   const why = whyIllegal(s, move);
-  return why ? err(`move "${text}": ${why}`) : ok(move);
+  return why ? err(`move ${excerpt(text)}: ${why}`) : ok(move);
 }
 
 /** `track=20 tokens=5,12 turn=1 run=7`, with ` rolling` at the end at a chance node. */
@@ -109,7 +110,7 @@ const stateToString = (s: DiceRaceState): string =>
 
 /** Reads the state text and checks what play keeps true. */
 function parseState(text: string): Result<DiceRaceState> {
-  const fail = (why: string) => err<DiceRaceState>(`state "${text}": ${why}`);
+  const fail = (why: string) => err<DiceRaceState>(`state ${excerpt(text)}: ${why}`);
   const m = /^track=(\d+) tokens=(\d+(?:,\d+)*) turn=(\d) run=(\d+)( rolling)?$/.exec(text.trim());
   if (!m) return fail('expected track=N tokens=N,N,... turn=N run=N [rolling]');
   const [length, turn, run] = [m[1], m[3], m[4]].map(Number) as [number, number, number];

@@ -1,3 +1,4 @@
+import { excerpt } from '../../../src/core/excerpt.ts';
 import { err, ok, type Result } from '../../../src/core/result.ts';
 import { ascending, beats, type CardId, listToString, parseList } from './cards.ts';
 import { DECK_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES } from './info.ts';
@@ -17,7 +18,7 @@ export function stateToString(s: DrawPileState): string {
 
 /** Reads the state text and checks what play keeps true: one deck, a rising discard pile. */
 export function parseState(text: string): Result<DrawPileState> {
-  const fail = (why: string) => err<DrawPileState>(`state "${text}": ${why}`);
+  const fail = (why: string) => err<DrawPileState>(`state ${excerpt(text)}: ${why}`);
   const m = /^hands=(\S+) discard=(\S+) cleared=(\S+) pile=(\S+) turn=(\d)( drawing)?$/.exec(
     text.trim(),
   );

@@ -1,3 +1,4 @@
+import { excerpt } from '../../../src/core/excerpt.ts';
 import { CHANCE, type Game, IllegalMoveError, type Viewer } from '../../../src/core/game.ts';
 import { err, ok, type Result } from '../../../src/core/result.ts';
 import {
@@ -176,9 +177,11 @@ function parseMove(text: string, s: DrawPileState): Result<DrawPileMove> {
         ? undefined
         : { kind: t.startsWith('+') ? 'dealt' : 'play', card };
   if (!move)
-    return err(`move "${text}": expected a card like 7a, a drawn card like +7a, draw or pass`);
+    return err(
+      `move ${excerpt(text)}: expected a card like 7a, a drawn card like +7a, draw or pass`,
+    );
   const why = whyIllegal(s, move);
-  return why ? err(`move "${text}": ${why}`) : ok(move);
+  return why ? err(`move ${excerpt(text)}: ${why}`) : ok(move);
 }
 
 export const drawPile: Game<DrawPileState, DrawPileMove, DrawPileParams, DrawPileObservation> = {

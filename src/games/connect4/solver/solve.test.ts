@@ -103,7 +103,7 @@ describe('analyze', () => {
         expect(solve(state).score).toBe(best);
         expect(bestMove(state)).toBe(CENTRE_FIRST.find((c) => byRules[c] === best));
       }),
-      { numRuns: 25 },
+      { numRuns: 25, seed: 95 },
     );
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
 import { createRng } from '../../../core/rng.ts';
 import {
-  BLUE,
   legalMoves,
   moveToString,
   type OnitamaState,
@@ -13,6 +12,7 @@ import {
 } from '../rules.ts';
 import { Board } from './board.ts';
 import { evaluate, HAND_WEIGHTS, weightTable } from './evaluate.ts';
+import { expectLineMatchesScore } from './expect-line.ts';
 import { depthProgress, MATE, MATE_BOUND, search } from './search.ts';
 
 const W = weightTable(HAND_WEIGHTS);
@@ -54,14 +54,16 @@ function quiesce(board: Board, ply: number, qply: number): number {
   return best;
 }
 
-function randomPosition(seed: number, plies: number): OnitamaState | undefined {
+/** A game still going after up to `plies` random moves: it stops before a move that ends it. */
+function randomPosition(seed: number, plies: number): OnitamaState {
   const rng = createRng(seed);
   let s = onitama.setup({ cards: 'random' }, rng);
   for (let i = 0; i < plies; i++) {
-    if (onitama.result(s)) return undefined;
-    s = play(s, rng.pick(legalMoves(s)));
+    const next = play(s, rng.pick(legalMoves(s)));
+    if (onitama.result(next)) break;
+    s = next;
   }
-  return onitama.result(s) ? undefined : s;
+  return s;
 }
 
 describe('engine search', () => {
@@ -73,9 +75,9 @@ describe('engine search', () => {
         fc.integer({ min: 1, max: 3 }),
         (seed, plies, depth) => {
           const state = randomPosition(seed, plies);
-          if (!state) return;
           const result = search(state, { depth }, { prune: false, tableMb: 1, weights: W });
           expect(result.score).toBe(reference(new Board(state), depth, 0, depth));
+          expectLineMatchesScore(state, result.pv, result.score);
         },
       ),
       { numRuns: 80, seed: 6 },
@@ -93,9 +95,7 @@ describe('engine search', () => {
     const s = unwrap(parseState('R..../...../...../..B../..... ox,boar horse,crab eel b'));
     const r = search(s, { depth: 7 }, { weights: W });
     expect(r.score).toBeGreaterThan(MATE_BOUND);
-    expect(r.pv).toHaveLength(MATE - r.score);
-    const end = r.pv.reduce(play, s);
-    expect(onitama.result(end)).toMatchObject({ kind: 'win', winner: BLUE });
+    expectLineMatchesScore(s, r.pv, r.score);
     // No faster win exists: plain negamax to the same depth scores it the same.
     expect(search(s, { depth: 7 }, { prune: false, weights: W }).score).toBe(
       reference(new Board(s), 7, 0, 7),
@@ -108,15 +108,16 @@ describe('engine search', () => {
     const s = unwrap(parseState('R.r../...../..B../...../..... tiger,ox horse,crab eel r'));
     const r = search(s, { depth: 4 });
     expect(r.score).toBe(-(MATE - 2));
+    // The line is red's move, then blue taking the temple.
+    expectLineMatchesScore(s, r.pv, r.score);
   });
 
   it('stops at a node budget and still returns a legal move with its line', () => {
-    const state = randomPosition(7, 6) as OnitamaState;
+    const state = randomPosition(7, 6);
     const r = search(state, { nodes: 5000 });
     expect(r.nodes).toBeLessThan(5000 + 2000);
-    expect(legalMoves(state)).toContainEqual(r.move);
-    let s = state;
-    for (const m of r.pv) s = play(s, m);
+    expect(r.pv[0]).toEqual(r.move);
+    expectLineMatchesScore(state, r.pv, r.score);
     expect(r.iterations.map((i) => i.depth)).toEqual(r.iterations.map((_, i) => i + 1));
   });
 });

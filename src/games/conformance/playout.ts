@@ -1,0 +1,132 @@
+import { type AnyGame, CHANCE, observe } from '../../core/game.ts';
+import type { History } from '../../core/history.ts';
+import { paramsToText } from '../../core/params.ts';
+import { movesToText, recordOf, replayRecord } from '../../core/record.ts';
+import { unwrap } from '../../core/result.ts';
+import { createRng, deriveSeed } from '../../core/rng.ts';
+import { quietTask } from '../../core/task.ts';
+import type { AnyEngine, AnyGameDescriptor } from '../descriptor.ts';
+import { registry } from '../registry.ts';
+import { checkObservation, checkState, randomMove, same, sampleParams } from './checks.ts';
+
+/**
+ * One seeded random playout of a game through every check of checks.ts, shared by the
+ * conformance suite (a few hundred per game, in CI) and `npm run soak` (thousands, by hand).
+ * A failed check throws, naming what went wrong.
+ */
+
+export const MAX_PLIES = 200;
+/** The last positions of a playout kept for asking the AIs. */
+export const AI_POSITIONS = 3;
+
+export interface Loaded {
+  descriptor: AnyGameDescriptor;
+  rules: AnyGame;
+  engine: AnyEngine;
+}
+
+/** Every registered turn game with its rules and engine; apps have neither. */
+export function loadGames(): Promise<Loaded[]> {
+  return Promise.all(
+    registry.flatMap((descriptor) =>
+      descriptor.kind === 'game'
+        ? [
+            Promise.all([descriptor.rules(), descriptor.engine()]).then(([rules, engine]) => ({
+              descriptor,
+              rules,
+              engine,
+            })),
+          ]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The hint's first move for a one-player game, or undefined. Puzzles that a random walk rarely
+ * finishes follow it in half the playouts, so terminal states are met; a two-player game ends
+ * by itself, and its hint may be a deep search.
+ */
+export function puzzleHint({ descriptor, rules, engine }: Loaded, state: unknown, params: object) {
+  if (!descriptor.hint || rules.players(params) !== 1 || !engine.hint) return undefined;
+  return engine.hint(observe(rules, state, 0), quietTask)?.[0];
+}
+
+export interface Playout {
+  players: number;
+  finished: boolean;
+  plies: number;
+  /** Seats that had a turn. */
+  movers: Set<number>;
+  /** The last positions where a player was to move, for asking the AIs. */
+  late: unknown[];
+  /** Redeals from an observation that changed the state (hidden-information games). */
+  redeals: number;
+}
+
+/**
+ * Playout `index` from the seeds of `base`: checks every position, then that the move text
+ * replays the game, the move list reads back, and the game saved as a record (with a cursor
+ * somewhere along it, for redo) and read back from JSON gives the same history.
+ * `seenMoves` gathers moves across playouts, to offer where they are not legal.
+ */
+export function playout(
+  game: Loaded,
+  base: number,
+  index: number,
+  seenMoves: Map<string, unknown>,
+): Playout {
+  const { rules } = game;
+  const rng = createRng(deriveSeed(base, index));
+  const params = sampleParams(rules, rng);
+  const players = rules.players(params);
+  const seed = rng.int(0, 2 ** 31);
+  const followHint = index % 2 === 1;
+  const initial = rules.setup(params, createRng(seed));
+  same(rules.setup(params, createRng(seed)), initial, 'setup replays from the seed');
+  const out: Playout = {
+    players,
+    finished: false,
+    plies: 0,
+    movers: new Set(),
+    late: [],
+    redeals: 0,
+  };
+  const states = [initial];
+  const played: unknown[] = [];
+  for (let ply = 0; ply <= MAX_PLIES; ply++) {
+    const state = states[states.length - 1];
+    const { moves, result } = checkState(rules, players, state, seenMoves, rng);
+    if (result) break;
+    const mover = rules.toMove(state);
+    if (mover !== CHANCE) {
+      out.movers.add(mover);
+      out.late = [...out.late.slice(1 - AI_POSITIONS), state];
+      if (rules.hiddenInformation && checkObservation(rules, state, mover, rng)) out.redeals++;
+    }
+    const hinted = followHint ? puzzleHint(game, state, params) : undefined;
+    const move = hinted !== undefined ? hinted : randomMove(rules, state, moves, rng);
+    states.push(rules.play(state, move));
+    played.push(move);
+  }
+  const final = states[states.length - 1];
+  let replayed = initial;
+  for (const text of movesToText(rules, played).split(' ').filter(Boolean)) {
+    replayed = rules.play(replayed, unwrap(rules.parseMove(text, replayed)));
+  }
+  same(replayed, final, 'replaying the move text gives the same state');
+  if (rules.moveList) {
+    const line = rules.moveList.format(played);
+    same(unwrap(rules.moveList.parse(initial, line)), played, `move list "${line}" reads back`);
+  }
+  const history: History<unknown, unknown> = {
+    states,
+    moves: played,
+    index: rng.int(0, played.length),
+  };
+  const saved = JSON.stringify(recordOf(rules, paramsToText(rules.params, params), seed, history));
+  same(unwrap(replayRecord(rules, JSON.parse(saved))), history, 'the saved record replays');
+  out.plies = played.length;
+  out.finished = rules.result(final) !== null;
+  return out;
+}
