@@ -85,4 +85,26 @@ describe('the focus after a dialog, a Reset or an Undo', () => {
       b.expectNoPageErrors();
     });
   }
+
+  it('reaches the Stop of a hint under way by Tab, and goes on to the board after it', async () => {
+    const { page } = b;
+    // The perfect move on an empty board takes the solver far longer than this test.
+    await b.goto('#/connect4?seed=14');
+    await page.locator('svg.connect4-board').waitFor();
+    await tool(page, 'Hint').focus();
+    await page.keyboard.press('Enter');
+    const busy = page.locator('footer.status-line .busy');
+    await busy.waitFor();
+    expect(await busy.textContent()).toContain('Finding a hint…');
+    const stop = 'button Stop finding a hint';
+    for (let i = 0; i < 20 && (await focused(page)) !== stop; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(stop);
+    await page.keyboard.press('Enter');
+    await busy.waitFor({ state: 'detached' });
+    expect(await tool(page, 'Hint').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.matches('svg.connect4-board'))).toBe(
+      true,
+    );
+    b.expectNoPageErrors();
+  });
 });

@@ -184,4 +184,48 @@ describe('Onitama in the browser', () => {
     expect(await page.locator('.lab-chart svg').count()).toBe(1);
     b.expectNoPageErrors();
   });
+
+  it('lists long games move by move, no move running into the next', async () => {
+    const { page } = b;
+    const line = [
+      'tiger:a1a3 frog:a5b4 horse:a3a4 tiger:b5b3 frog:a4b3 horse:c5c4 tiger:b3b5',
+      'frog:d5e4 horse:b5a5 tiger:e5e3 frog:a5b4 horse:c4d4 tiger:b4b3 frog:d4c5',
+    ].join(' ');
+    await b.goto(`${START}&moves=${encodeURIComponent(line)}`);
+    await board(page).waitFor();
+    await eventually(() => page.locator('.move-list li').count()).toBe(14);
+    const boxes = await page.locator('.move-list li').evaluateAll((items) =>
+      items.map((li) => {
+        const r = li.getBoundingClientRect();
+        return {
+          overflow: li.scrollWidth - li.clientWidth,
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+        };
+      }),
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(box.overflow, `move ${i + 1} fits its place`).toBeLessThanOrEqual(0);
+      for (const other of boxes.slice(i + 1)) {
+        const overlap =
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom;
+        expect(overlap, `move ${i + 1} overlaps another`).toBe(false);
+      }
+    }
+    b.expectNoPageErrors();
+  });
+
+  it('names the winner beside the board once Red takes the blue master', async () => {
+    const { page } = b;
+    const line = 'tiger:a1a3 frog:b5c4 horse:c1c2 tiger:c4c2';
+    await b.goto(`${START}&moves=${encodeURIComponent(line)}`);
+    await page.locator('section.result').waitFor();
+    expect(await page.locator('.onitama-side .turn').textContent()).toBe('Red wins');
+    b.expectNoPageErrors();
+  });
 });

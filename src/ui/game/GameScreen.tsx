@@ -148,7 +148,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           </div>
         )}
       </div>
-      <StatusLine session={session} />
+      <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog
           game={game}
