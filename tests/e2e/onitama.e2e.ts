@@ -187,11 +187,14 @@ describe('Onitama in the browser', () => {
 
   it('lists long games move by move, no move running into the next', async () => {
     const { page } = b;
+    // Seed 7 deals dragon and cobra, mantis and elephant, rabbit aside: long card names.
     const line = [
-      'tiger:a1a3 frog:a5b4 horse:a3a4 tiger:b5b3 frog:a4b3 horse:c5c4 tiger:b3b5',
-      'frog:d5e4 horse:b5a5 tiger:e5e3 frog:a5b4 horse:c4d4 tiger:b4b3 frog:d4c5',
+      'dragon:a1c2 elephant:a5b4 rabbit:c2d3 dragon:b5d4 elephant:d3c3 rabbit:c5a5 dragon:c3b2',
+      'elephant:a5b5 rabbit:b2a1 dragon:e5c4 elephant:a1b2 rabbit:b5a4 dragon:b2a1 elephant:d5e5',
     ].join(' ');
-    await b.goto(`${START}&moves=${encodeURIComponent(line)}`);
+    // A phone's width, where the list has least room.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await b.goto(`#/onitama?seed=7&moves=${encodeURIComponent(line)}`);
     await board(page).waitFor();
     await eventually(() => page.locator('.move-list li').count()).toBe(14);
     const boxes = await page.locator('.move-list li').evaluateAll((items) =>
