@@ -72,6 +72,11 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   readonly hint?: boolean;
   /** The engine has an analysis, run while the player turns it on or once the game is over. */
   readonly analysis?: 'toggle' | 'end';
+  /**
+   * Whether the analysis works for these parameters (Connect 4's perfect solver knows 7×6 only);
+   * for all when absent. The page offers no analysis where it would find nothing.
+   */
+  analysisFor?(params: P): boolean;
   /** A page of experiments beside the game, at `#/<id>/lab`. */
   lab?(): Promise<ComponentType<LabProps>>;
 }

@@ -158,4 +158,48 @@ describe('Connect 4 in the browser', () => {
     expect(value).toBe('draw');
     b.expectNoPageErrors();
   });
+
+  it('offers no analysis on a board its solver does not know, and Hint says nothing once over', async () => {
+    const { page } = b;
+    await open(b, 'width=9&height=9&seed=11');
+    expect(await tool(page, 'Hint').count()).toBe(1);
+    expect(await tool(page, 'Analysis').count()).toBe(0);
+    await board(page).focus();
+    await page.keyboard.press('a');
+    await column(page, 5).click();
+    await eventually(() => moves(page)).toBe(1);
+    expect(await page.locator('footer.status-line .analysing').count()).toBe(0);
+    expect(await page.locator('svg.connect4-board .column-value').count()).toBe(0);
+
+    await open(b, 'seed=12&moves=4545454');
+    await result(page).waitFor();
+    expect(await tool(page, 'Hint').isDisabled()).toBe(true);
+    await page.keyboard.press('h');
+    expect(await tool(page, 'Hint').getAttribute('aria-pressed')).toBe('false');
+    b.expectNoPageErrors();
+  });
+
+  it('draws the hint arrow clear of the waiting disc, inside the board', async () => {
+    const { page } = b;
+    await open(b, 'seed=13&moves=23163416124767223154467471272416755633');
+    await tool(page, 'Hint').click();
+    const arrow = page.locator('svg.connect4-board .hint-arrow');
+    await arrow.waitFor();
+    // The waiting disc follows the pointer to the hinted column, where it used to hide the arrow.
+    const hinted = Number(await arrow.getAttribute('data-hint-column'));
+    await column(page, hinted).hover();
+    await eventually(() => board(page).getAttribute('aria-activedescendant')).toBe(
+      `connect4-col-${hinted}`,
+    );
+    const [a, disc, svg] = await Promise.all([
+      arrow.boundingBox(),
+      page.locator('svg.connect4-board .waiting circle').first().boundingBox(),
+      board(page).boundingBox(),
+    ]);
+    if (!a || !disc || !svg) throw new Error('board not laid out');
+    const apart = a.y + a.height <= disc.y || disc.y + disc.height <= a.y;
+    expect(apart).toBe(true);
+    expect(a.y).toBeGreaterThanOrEqual(svg.y);
+    b.expectNoPageErrors();
+  });
 });

@@ -198,4 +198,51 @@ describe('Onitama in the browser', () => {
     expect(await page.locator('.lab-chart svg').count()).toBe(1);
     b.expectNoPageErrors();
   });
+
+  it('lists long games move by move, no move running into the next', async () => {
+    const { page } = b;
+    // Seed 7 deals dragon and cobra, mantis and elephant, rabbit aside: long card names.
+    const line = [
+      'dragon:a1c2 elephant:a5b4 rabbit:c2d3 dragon:b5d4 elephant:d3c3 rabbit:c5a5 dragon:c3b2',
+      'elephant:a5b5 rabbit:b2a1 dragon:e5c4 elephant:a1b2 rabbit:b5a4 dragon:b2a1 elephant:d5e5',
+    ].join(' ');
+    // A phone's width, where the list has least room.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await b.goto(`#/onitama?seed=7&moves=${encodeURIComponent(line)}`);
+    await board(page).waitFor();
+    await eventually(() => page.locator('.move-list li').count()).toBe(14);
+    const boxes = await page.locator('.move-list li').evaluateAll((items) =>
+      items.map((li) => {
+        const r = li.getBoundingClientRect();
+        return {
+          overflow: li.scrollWidth - li.clientWidth,
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+        };
+      }),
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(box.overflow, `move ${i + 1} fits its place`).toBeLessThanOrEqual(0);
+      for (const other of boxes.slice(i + 1)) {
+        const overlap =
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom;
+        expect(overlap, `move ${i + 1} overlaps another`).toBe(false);
+      }
+    }
+    b.expectNoPageErrors();
+  });
+
+  it('names the winner beside the board once Red takes the blue master', async () => {
+    const { page } = b;
+    const line = 'tiger:a1a3 frog:b5c4 horse:c1c2 tiger:c4c2';
+    await b.goto(`${START}&moves=${encodeURIComponent(line)}`);
+    await page.locator('section.result').waitFor();
+    expect(await page.locator('.onitama-side .turn').textContent()).toBe('Red wins');
+    b.expectNoPageErrors();
+  });
 });

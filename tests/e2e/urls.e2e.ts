@@ -9,6 +9,7 @@ import {
   moves,
   notice,
   waitForBoard,
+  waitSaved,
 } from './lights-out.ts';
 
 describe('bad addresses', () => {
@@ -80,6 +81,27 @@ describe('bad addresses', () => {
     await b.goto('#/Not A Game!');
     await eventually(() => alert.textContent()).toContain('no page');
     expect(await page.getByRole('link', { name: 'Back to the games' }).count()).toBe(1);
+    b.expectNoPageErrors();
+  });
+});
+
+describe('the address and the board', () => {
+  const b = useBrowser();
+
+  it('puts the moves back in the address when it is typed again without them', async () => {
+    const { page } = b;
+    const address = '#/connect4?width=7&height=6&first=red&seed=301';
+    await b.goto(address);
+    await page.locator('svg.connect4-board').waitFor();
+    for (const c of [4, 5])
+      await page.locator(`svg.connect4-board rect[data-column="${c}"]`).click();
+    await waitSaved(page, 2);
+    expect(await hash(page)).toBe(`${address}&moves=45`);
+    await page.evaluate((to) => {
+      location.hash = to;
+    }, address);
+    await eventually(() => hash(page)).toBe(`${address}&moves=45`);
+    expect(await page.locator('svg.connect4-board [data-disc]').count()).toBe(2);
     b.expectNoPageErrors();
   });
 });

@@ -20,6 +20,8 @@ const CELL = 60;
 const R = CELL * 0.4;
 /** The row under the board where the analysis writes each column's value. */
 const LABELS = 26;
+/** The strip over the waiting disc where the hint's arrow points at its column, never hidden. */
+const HINT = 22;
 
 /**
  * Discs differ by shape as well as colour: red carries a ring, yellow a diamond, so the board
@@ -73,7 +75,8 @@ export function Connect4View({
   const line = winningLine(state);
   const onLine = new Set(line?.map(([c, r]) => `${c},${r}`));
   const drop = (c: number) => open.includes(c) && play(c);
-  const top = CELL; // the row above the board where the waiting disc sits
+  const waiting = HINT + CELL / 2; // the row above the board where the waiting disc sits
+  const top = HINT + CELL;
   const y = (row: number) => top + (height - 1 - row) * CELL + CELL / 2;
   const x = (c: number) => c * CELL + CELL / 2;
   const lastRow =
@@ -91,8 +94,8 @@ export function Connect4View({
       label={`Connect 4, ${width} columns by ${height} rows. Left and right choose a column, Enter or Space drops a disc.`}
       rows={1}
       cols={width}
-      cell={[CELL, top + height * CELL]}
-      margin={[0, 0, LABELS, 0]}
+      cell={[CELL, CELL + height * CELL]}
+      margin={[HINT, 0, LABELS, 0]}
       start={Math.floor(width / 2)}
       followPointer
       activateKeys={['Enter', ' ', 'ArrowDown']}
@@ -128,7 +131,7 @@ export function Connect4View({
                   data-disc={`${c + 1},${r + 1}`}
                   data-player={disc === RED ? 'red' : 'yellow'}
                   data-win={onLine.has(`${c},${r}`) || undefined}
-                  style={dropping ? { '--drop': `${-(y(r) - CELL / 2)}px` } : undefined}
+                  style={dropping ? { '--drop': `${-(y(r) - waiting)}px` } : undefined}
                   class={dropping ? 'dropping' : undefined}
                 >
                   <Disc
@@ -155,7 +158,7 @@ export function Connect4View({
               key={c}
               class="hint-arrow"
               data-hint-column={c + 1}
-              d={`M${x(c) - 12} ${top - 22} L${x(c) + 12} ${top - 22} L${x(c)} ${top - 4} Z`}
+              d={`M${x(c) - 12} 2 L${x(c) + 12} 2 L${x(c)} ${HINT - 2} Z`}
             />
           ))}
           {(analysis as ColumnValue[] | null)?.map((v, c) => (
@@ -173,7 +176,7 @@ export function Connect4View({
           {interactive && (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: not focusable; dragging repeats what the arrow keys do
             <g class={grid.drag === null ? 'waiting' : 'waiting dragging'} aria-hidden="true">
-              <Disc player={toMove} cx={x(grid.cursor)} cy={CELL / 2} />
+              <Disc player={toMove} cx={x(grid.cursor)} cy={waiting} />
             </g>
           )}
         </>

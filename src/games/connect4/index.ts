@@ -15,6 +15,8 @@ const descriptor: GameDescriptor<Connect4State, number, Connect4Params> = {
   ais: AI_NAMES,
   hint: true,
   analysis: 'toggle',
+  // The analysis is the perfect solver's, which knows the standard board only.
+  analysisFor: ({ width, height }) => width === 7 && height === 6,
   playerNames: ['Red', 'Yellow'],
 };
 

@@ -8,10 +8,12 @@ import type { CardName } from './cards.ts';
 import { MoveArrow } from './MoveArrow.tsx';
 import {
   BLUE,
+  capitalised,
   legalMoves,
   moveToString,
   type OnitamaMove,
   type OnitamaState,
+  onitama,
   ownerOf,
   type Player,
   RED,
@@ -87,6 +89,9 @@ export function OnitamaView({
   const hinted = hintMove?.kind === 'move' ? hintMove : null;
   const study = analysis as OnitamaAnalysis | null;
   const line = study?.player === state.toMove ? study.pv.slice(0, PV_ARROWS) : [];
+  // Once a master falls or reaches the temple nobody is to move: the panel names the winner.
+  const outcome = onitama.result(state);
+  const winner = outcome?.kind === 'win' ? (outcome.winner as Player) : null;
 
   /** Plays the move from `origin` to `to` if only one card makes it; else keeps the piece picked. */
   const moveTo = (origin: number, to: number) => {
@@ -116,101 +121,96 @@ export function OnitamaView({
         hinted={state.toMove === RED ? (hintMove?.card ?? null) : null}
         choose={(c) => setCard(c === card ? null : c)}
       />
-      <div class="onitama-middle">
-        <BoardGrid
-          class="onitama-board"
-          label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
-          rows={SIZE}
-          cols={SIZE}
-          cell={CELL}
-          ring={{ inset: 2 }}
-          cellId={(i) => `onitama-${squareName(i)}`}
-          cellLabel={({ index, target }) => {
-            const cell = state.board[index] as string;
-            const piece = cell === '.' ? '' : `, ${pieceName(cell)}`;
-            return `${squareName(index)}${piece}${target ? ', reachable' : ''}`;
-          }}
-          interactive={interactive}
-          onActivate={activate}
-          dests={dests}
-          onDrag={moveTo}
-          targets={targets}
-          renderCell={({ index: i, row, col, x, y, target }, grid) => {
-            const cell = state.board[i] as string;
-            const last = lastMove?.kind === 'move' && (lastMove.from === i || lastMove.to === i);
-            const classes = [
-              'square',
-              (row + col) % 2 ? 'dark' : 'light',
-              (TEMPLE as readonly number[]).includes(i) && 'temple',
-              target && 'target',
-              (grid.drag ?? from) === i && 'origin',
-              last && 'last',
-              (hinted?.from === i || hinted?.to === i) && 'hinted',
-            ].filter(Boolean);
-            return (
-              <>
-                <rect
-                  data-square={squareName(i)}
-                  data-piece={cell === '.' ? undefined : cell}
-                  class={classes.join(' ')}
-                  x={x}
-                  y={y}
-                  width={CELL}
-                  height={CELL}
-                />
-                {cell !== '.' && <Piece cell={cell} x={x + CELL / 2} y={y + CELL / 2} />}
-                {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={8} />}
-              </>
-            );
-          }}
-          overlay={() => (
+      <BoardGrid
+        class="onitama-board"
+        label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
+        rows={SIZE}
+        cols={SIZE}
+        cell={CELL}
+        ring={{ inset: 2 }}
+        cellId={(i) => `onitama-${squareName(i)}`}
+        cellLabel={({ index, target }) => {
+          const cell = state.board[index] as string;
+          const piece = cell === '.' ? '' : `, ${pieceName(cell)}`;
+          return `${squareName(index)}${piece}${target ? ', reachable' : ''}`;
+        }}
+        interactive={interactive}
+        onActivate={activate}
+        dests={dests}
+        onDrag={moveTo}
+        targets={targets}
+        renderCell={({ index: i, row, col, x, y, target }, grid) => {
+          const cell = state.board[i] as string;
+          const last = lastMove?.kind === 'move' && (lastMove.from === i || lastMove.to === i);
+          const classes = [
+            'square',
+            (row + col) % 2 ? 'dark' : 'light',
+            (TEMPLE as readonly number[]).includes(i) && 'temple',
+            target && 'target',
+            (grid.drag ?? from) === i && 'origin',
+            last && 'last',
+            (hinted?.from === i || hinted?.to === i) && 'hinted',
+          ].filter(Boolean);
+          return (
             <>
-              {line.map(
-                (m, i) =>
-                  m.kind === 'move' && (
-                    <MoveArrow
-                      key={i}
-                      from={m.from}
-                      to={m.to}
-                      cell={CELL}
-                      kind="pv"
-                      number={i + 1}
-                    />
-                  ),
-              )}
-              {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
+              <rect
+                data-square={squareName(i)}
+                data-piece={cell === '.' ? undefined : cell}
+                class={classes.join(' ')}
+                x={x}
+                y={y}
+                width={CELL}
+                height={CELL}
+              />
+              {cell !== '.' && <Piece cell={cell} x={x + CELL / 2} y={y + CELL / 2} />}
+              {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={8} />}
             </>
-          )}
-        />
-        <div class="onitama-side" role="group" aria-label="Side card">
-          <span class="label">Side card</span>
-          <div class="onitama-card side" data-card={state.side}>
-            <CardView card={state.side} turned={state.toMove === RED} />
-            <span>{state.side}</span>
-          </div>
-          <p class="turn" data-turn={state.toMove === BLUE ? 'blue' : 'red'}>
-            {state.toMove === BLUE ? 'Blue' : 'Red'} to move
-          </p>
-          {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
-          {ambiguous && <p class="ask">Both cards reach some squares: choose a card.</p>}
-          {passes.length > 0 && (
-            <div class="passes">
-              <p>No legal move: give up a card.</p>
-              {passes.map((m) => (
-                <button
-                  type="button"
-                  key={m.card}
-                  class={
-                    hintMove?.kind === 'pass' && hintMove.card === m.card ? 'hinted' : undefined
-                  }
-                  onClick={() => play(m)}
-                >
-                  Pass with {m.card}
-                </button>
-              ))}
-            </div>
-          )}
+          );
+        }}
+        overlay={() => (
+          <>
+            {line.map(
+              (m, i) =>
+                m.kind === 'move' && (
+                  <MoveArrow key={i} from={m.from} to={m.to} cell={CELL} kind="pv" number={i + 1} />
+                ),
+            )}
+            {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
+          </>
+        )}
+      />
+      <div class="onitama-side" role="group" aria-label="Side card">
+        <span class="label">Side card</span>
+        <div class="onitama-card side" data-card={state.side}>
+          <CardView card={state.side} turned={state.toMove === RED} />
+          <span>{state.side}</span>
         </div>
+        {winner === null ? (
+          <p class="turn" data-turn={state.toMove === BLUE ? 'blue' : 'red'}>
+            {capitalised(state.toMove)} to move
+          </p>
+        ) : (
+          <p class="turn" data-winner={winner === BLUE ? 'blue' : 'red'}>
+            {capitalised(winner)} wins
+          </p>
+        )}
+        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
+        {ambiguous && <p class="ask">Both cards reach some squares: choose a card.</p>}
+        {passes.length > 0 && (
+          <div class="passes">
+            <p>No legal move: give up a card.</p>
+            {passes.map((m) => (
+              <button
+                type="button"
+                key={m.card}
+                class={hintMove?.kind === 'pass' && hintMove.card === m.card ? 'hinted' : undefined}
+                onClick={() => play(m)}
+              >
+                Pass with {m.card}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <Hand
         player={BLUE}

@@ -2,6 +2,7 @@
 export function PageError({ message }: { message: string }) {
   return (
     <main class="page">
+      <h1>Nothing to play here</h1>
       <p role="alert">{message}</p>
       <a href="#/">Back to the games</a>
     </main>

@@ -1,5 +1,5 @@
 import { isFaceDown, type SeenCard } from '../../cards/identity.ts';
-import { CardBack, CardFace, cardLabel } from './CardFace.tsx';
+import { CardBack, CardFace } from './CardFace.tsx';
 import type { CardTable } from './card-table.ts';
 
 interface PlayingCardProps<C extends SeenCard> {
@@ -40,11 +40,12 @@ export function PlayingCard<C extends SeenCard>({ card, table, dim, marked }: Pl
       data-card={card.id}
       data-value={value}
       aria-pressed={selected}
-      aria-label={`${value ? cardLabel(value) : 'face-down card'}${marked ? ', suggested' : ''}`}
       onClick={() => table.select(card)}
       onPointerDown={(e) => table.startDrag(card, e)}
     >
+      {/* The face names the button, so the name starts with what the card shows. */}
       {face}
+      {marked && <span class="visually-hidden">, suggested</span>}
     </button>
   );
 }

@@ -8,18 +8,27 @@ interface DialogProps {
   wide?: boolean;
 }
 
-/** A modal built on <dialog>: focus is trapped and Escape closes it, as the platform does. */
+/**
+ * A modal built on <dialog>: focus is trapped and Escape closes it, as the platform does. Closed,
+ * it gives the focus back to where it was (the button or the board that opened it), so the keys
+ * go on working there without tabbing back.
+ */
 export function Dialog({ title, onClose, children, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     dialog?.showModal();
     return () => {
       // close() fires its event a frame later; by then another dialog may be open, and this
       // one's onClose must not close it.
       mounted.current = false;
       dialog?.close();
+      // The dialog leaves the page as it closes, so the platform's own return of focus is lost.
+      if (opener instanceof HTMLElement || opener instanceof SVGElement) {
+        if (opener.isConnected) opener.focus();
+      }
     };
   }, []);
   return (

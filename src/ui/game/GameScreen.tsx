@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { readParams } from '../../core/params.ts';
 import type { ViewProps } from '../../games/descriptor.ts';
 import { replaceHash } from '../app/use-hash.ts';
@@ -22,24 +22,55 @@ interface GameScreenProps {
 export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const game = session.descriptor;
   const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
-  const actions = useMemo(
-    () => ({
-      undo: () => session.undo(),
-      redo: () => session.redo(),
-      hint: game.hint ? () => session.toggleHint() : undefined,
-      analysis: game.analysis === 'toggle' ? () => session.toggleAnalysis() : undefined,
+  const slot = useRef<HTMLDivElement>(null);
+  const actions = useMemo(() => {
+    /**
+     * Runs an action that may disable its own button (Undo back to the start, Reset, Redo to the
+     * end). A disabled button drops the focus to the page, where the arrow keys do nothing; so
+     * the focus goes to the board instead.
+     */
+    const keepingFocus = (act: () => void, enabled: () => boolean) => () => {
+      const from = document.activeElement;
+      act();
+      if (!enabled() && from?.closest('.toolbar')) focusBoard(slot.current);
+    };
+    return {
+      reset: keepingFocus(
+        () => session.reset(),
+        () => session.canUndo.peek(),
+      ),
+      undo: keepingFocus(
+        () => session.undo(),
+        () => session.canUndo.peek(),
+      ),
+      redo: keepingFocus(
+        () => session.redo(),
+        () => session.canRedo.peek(),
+      ),
+      // A finished game has nothing left to hint at.
+      hint: game.hint
+        ? () => {
+            if (session.result.peek() === null) session.toggleHint();
+          }
+        : undefined,
+      analysis:
+        game.analysis === 'toggle' && session.analysable
+          ? () => session.toggleAnalysis()
+          : undefined,
       newGame: () => setDialog('new'),
       help: () => setDialog('help'),
-    }),
-    [session, game],
-  );
+    };
+  }, [session, game]);
   useShortcuts(actions);
   const result = session.result.value;
   const url = session.url.value;
+  // A navigation to this same game (the address typed again without its moves) opens a new
+  // session with the same URL: the address is put right for each session, not only on change.
   useEffect(() => {
     if (location.hash !== url) replaceHash(url);
-  }, [url]);
+  }, [url, session]);
   const twoSided = session.players > 1;
+  const seated = Boolean(game.ais?.length);
 
   return (
     <main class="page game" data-game={game.info.id} data-save-state={session.saveState.value}>
@@ -52,7 +83,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           <button type="button" onClick={actions.newGame}>
             New
           </button>
-          <button type="button" onClick={() => session.reset()} disabled={!session.canUndo.value}>
+          <button type="button" onClick={actions.reset} disabled={!session.canUndo.value}>
             Reset
           </button>
           <button type="button" onClick={actions.undo} disabled={!session.canUndo.value}>
@@ -62,7 +93,12 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             Redo
           </button>
           {actions.hint && (
-            <button type="button" onClick={actions.hint} aria-pressed={session.hintOn.value}>
+            <button
+              type="button"
+              onClick={actions.hint}
+              aria-pressed={session.hintOn.value}
+              disabled={result !== null}
+            >
               Hint
             </button>
           )}
@@ -93,19 +129,26 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           </button>
         </section>
       )}
-      {game.ais?.length ? <SeatPicker session={session} /> : null}
-      <div class={twoSided ? 'board-area with-moves' : 'board-area'}>
-        <View
-          state={session.observation.value}
-          play={(move) => session.move(move)}
-          interactive={session.humanToMove.value && !session.thinking.value}
-          hint={session.hint.value}
-          lastMove={session.lastMove.value}
-          analysis={session.analysis.value}
-        />
-        {twoSided && <MoveList session={session} />}
+      <div class="board-area">
+        <div class="board-slot" ref={slot}>
+          <View
+            state={session.observation.value}
+            play={(move) => session.move(move)}
+            interactive={session.humanToMove.value && !session.thinking.value}
+            hint={session.hint.value}
+            lastMove={session.lastMove.value}
+            analysis={session.analysis.value}
+          />
+        </div>
+        {/* Beside the board on a wide screen, below it on a phone, so the board comes first. */}
+        {(seated || twoSided) && (
+          <div class="side-panel">
+            {seated && <SeatPicker session={session} />}
+            {twoSided && <MoveList session={session} />}
+          </div>
+        )}
       </div>
-      <StatusLine session={session} />
+      <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog
           game={game}
@@ -117,4 +160,9 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       {dialog === 'help' && <HelpDialog game={game} onClose={() => setDialog(null)} />}
     </main>
   );
+}
+
+/** The board, or for a card table its first control: where the arrow keys and Enter act. */
+function focusBoard(slot: HTMLElement | null): void {
+  slot?.querySelector<HTMLElement>('[role="grid"], button:not(:disabled), [tabindex="0"]')?.focus();
 }

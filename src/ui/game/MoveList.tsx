@@ -5,7 +5,9 @@ export function MoveList({ session }: { session: Session<unknown, unknown> }) {
   const { index } = session.history.value;
   const moves = session.moveTexts.value;
   return (
-    <section class="move-list" aria-label="Moves">
+    // Focusable, so that the keyboard can scroll a long game's list.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section class="move-list" aria-label="Moves" tabIndex={0}>
       <h2>Moves</h2>
       {moves.length === 0 ? (
         <p class="empty">None yet.</p>

@@ -1,19 +1,37 @@
 import type { Session } from '../session/session.ts';
 
-/** A computation the player waits for: what it is, how far it has come, and a way to stop it. */
-function Busy({ what, done, stop }: { what: string; done: number | null; stop(): void }) {
+/**
+ * A computation the player waits for: what it is, how far it has come, and a way to stop it. The
+ * Stop button goes away with what it stopped, so the focus it had is handed on by `stopped`.
+ */
+function Busy(props: { what: string; done: number | null; stop(): void; stopped(): void }) {
+  const { what, done } = props;
   return (
     <span class="busy">
       {what}… {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
-      <button type="button" class="stop" onClick={stop}>
+      <button
+        type="button"
+        class="stop"
+        aria-label={`Stop ${what.toLowerCase()}`}
+        onClick={() => {
+          props.stop();
+          props.stopped();
+        }}
+      >
         Stop
       </button>
     </span>
   );
 }
 
+interface StatusLineProps {
+  session: Session<unknown, unknown>;
+  /** Where the focus goes after a Stop: the board, where the player goes on. */
+  stopped(): void;
+}
+
 /** Move counter, seed, whose turn, and the latest notice, read out politely to screen readers. */
-export function StatusLine({ session }: { session: Session<unknown, unknown> }) {
+export function StatusLine({ session, stopped }: StatusLineProps) {
   const moves = session.history.value.index;
   const hint = session.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
@@ -30,10 +48,16 @@ export function StatusLine({ session }: { session: Session<unknown, unknown> }) 
           what="Thinking"
           done={session.thinkingProgress.value}
           stop={() => session.stopThinking()}
+          stopped={stopped}
         />
       )}
       {hinting !== null && (
-        <Busy what="Finding a hint" done={hinting} stop={() => session.stopThinking()} />
+        <Busy
+          what="Finding a hint"
+          done={hinting}
+          stop={() => session.stopThinking()}
+          stopped={stopped}
+        />
       )}
       {progress !== null && (
         <span class="analysing">

@@ -263,6 +263,19 @@ describe('session', () => {
     expect(s.analysis.value).toBeNull();
   });
 
+  it('offers no analysis where the game says it would find nothing', async () => {
+    const smallOnly = { ...descriptor, analysisFor: (p: NimParams) => p.pile <= 20 };
+    const d = deps();
+    const run = vi.spyOn(d.engine, 'run');
+    const big = await open({ pile: '30', seed: '1' }, d, smallOnly);
+    expect(big.analysable).toBe(false);
+    big.toggleAnalysis();
+    expect(big.analysisOn.value).toBe(false);
+    expect(big.analysisProgress.value).toBeNull();
+    expect(run.mock.calls.filter(([, name]) => name === 'analyze')).toEqual([]);
+    expect((await open({ pile: '12', seed: '1' }, d, smallOnly)).analysable).toBe(true);
+  });
+
   it('passes the analysis so far through the engine, with its progress', async () => {
     const seen: unknown[][] = [];
     const observation = { pile: 9, toMove: 0 };

@@ -71,6 +71,8 @@ export class Session<S, M> {
   readonly saveState = signal<SaveState>('saved');
 
   readonly players: number;
+  /** The game has an analysis that works for these parameters. */
+  readonly analysable: boolean;
   readonly state = computed(() => currentState(this.history.value));
   readonly result = computed(() => this.rules.result(this.state.value));
   readonly toMove = computed(() => this.rules.toMove(this.state.value));
@@ -123,7 +125,9 @@ export class Session<S, M> {
     /** The revision of the save this session continues (0: none), which its first save replaces. */
     private revision = 0,
   ) {
-    this.players = rules.players(readParams(rules.params, params).values);
+    const values = readParams(rules.params, params).values;
+    this.players = rules.players(values);
+    this.analysable = Boolean(descriptor.analysis) && (descriptor.analysisFor?.(values) ?? true);
     this.seats = signal(seats);
     this.history = signal(this.settleChance(history));
     this.key = gameQuery(rules.id, params, seed);
@@ -243,7 +247,7 @@ export class Session<S, M> {
   }
 
   toggleAnalysis(): void {
-    if (!this.descriptor.analysis) return;
+    if (!this.analysable) return;
     this.analysisOn.value = !this.analysisOn.value;
   }
 
@@ -400,7 +404,7 @@ export class Session<S, M> {
     const run = ++this.analysisRun;
     this.analysis.value = null;
     this.analysisProgress.value = null;
-    if (!when || !wanted) return;
+    if (!this.analysable || !wanted) return;
     this.analysisProgress.value = 0;
     const current = () => this.analysisRun === run;
     this.deps.engine

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+import { listed } from '../../src/games/registry.ts';
+
+/** The listed games' ids, as the console shows them. */
+export const listedIds = (): string[] => listed().map((d) => d.info.id);
+
+/**
+ * What a player must see on the first screen of each listed game: the board, and in card games
+ * the hand (in Onitama the player's own cards, the blue ones at the bottom). A game added to the
+ * console without an entry here fails the layout test, so every game is checked.
+ */
+export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
+  'lights-out': ['svg.lights-out-board'],
+  connect4: ['svg.connect4-board'],
+  'mini-card': ['section.hand[aria-label="Held cards"]'],
+  onitama: ['svg.onitama-board', '.onitama-hand.blue'],
+};
+
+/** The phone sizes every game must fit, and the desktop size. */
+export const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Opens a listed game at seed 1 and waits until its screen, status line included, is drawn. */
+export async function openGame(page: Page, baseUrl: string, id: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/${id}?seed=1`);
+  await page.locator(`main.game[data-game="${id}"] footer.status-line`).waitFor();
+  for (const selector of MUST_SEE[id] ?? []) await page.locator(selector).first().waitFor();
+}
