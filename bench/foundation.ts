@@ -75,48 +75,70 @@ async function firstPaintScripts(dist: string): Promise<Script[]> {
   }
 }
 
-/** Median and fastest of LIST_RUNS runs of `node bin/games.js list`, after one to warm the disk. */
-function listTimes(tree: string): { median: number; min: number } {
-  const run = () => {
-    const started = performance.now();
-    execFileSync('node', ['bin/games.js', 'list'], { cwd: tree, stdio: 'ignore' });
-    return performance.now() - started;
-  };
-  run();
-  const times = Array.from({ length: LIST_RUNS }, run).sort((a, b) => a - b);
+interface Times {
+  readonly median: number;
+  readonly min: number;
+}
+
+/**
+ * Median and fastest of LIST_RUNS runs of `node bin/games.js list` in each tree, after one run
+ * each to warm the disk and tsx's cache. The trees take turns, so a change in the machine's
+ * load falls on both alike.
+ */
+function listTimes(trees: readonly string[]): Times[] {
+  const runs = trees.map(() => [] as number[]);
+  for (let i = -1; i < LIST_RUNS; i++) {
+    for (const [t, tree] of trees.entries()) {
+      const started = performance.now();
+      execFileSync('node', ['bin/games.js', 'list'], { cwd: tree, stdio: 'ignore' });
+      if (i >= 0) runs[t]?.push(performance.now() - started);
+    }
+  }
   const middle = LIST_RUNS / 2;
-  return { median: ((times[middle - 1] ?? 0) + (times[middle] ?? 0)) / 2, min: times[0] ?? 0 };
+  return runs.map((times) => {
+    times.sort((x, y) => x - y);
+    return { median: ((times[middle - 1] ?? 0) + (times[middle] ?? 0)) / 2, min: times[0] ?? 0 };
+  });
 }
 
 interface TreeFigures {
   readonly scripts: Script[];
-  readonly list: { median: number; min: number };
+  readonly list: Times;
 }
 
-async function measure(tree: string): Promise<TreeFigures> {
+/** Builds the tree's app into a temporary folder and opens it. */
+async function firstPaint(tree: string): Promise<Script[]> {
   const dist = mkdtempSync(join(tmpdir(), 'foundation-dist-'));
   try {
     build(tree, dist);
     const scripts = await firstPaintScripts(dist);
     log(`${tree}: ${scripts.length} scripts before the first tile`);
-    return { scripts, list: listTimes(tree) };
+    return scripts;
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
 }
 
-/** The "before" tree: a worktree of BEFORE sharing this tree's node_modules, removed afterwards. */
-async function measureBefore(): Promise<TreeFigures> {
-  const tree = join(mkdtempSync(join(tmpdir(), 'foundation-before-')), 'tree');
+/** Both trees' figures: "before" is a worktree of BEFORE sharing node_modules, removed after. */
+async function measure(): Promise<{ before: TreeFigures; after: TreeFigures }> {
+  const parent = mkdtempSync(join(tmpdir(), 'foundation-before-'));
+  const tree = join(parent, 'tree');
   execFileSync('git', ['worktree', 'add', '--detach', tree, BEFORE], {
     cwd: ROOT,
     stdio: 'ignore',
   });
   try {
     symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
-    return await measure(tree);
+    const scripts = [await firstPaint(tree), await firstPaint(ROOT)];
+    log('timing games list');
+    const [listBefore, listAfter] = listTimes([tree, ROOT]) as [Times, Times];
+    return {
+      before: { scripts: scripts[0] as Script[], list: listBefore },
+      after: { scripts: scripts[1] as Script[], list: listAfter },
+    };
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT, stdio: 'ignore' });
+    rmSync(parent, { recursive: true, force: true });
   }
 }
 
@@ -196,7 +218,6 @@ function report(before: TreeFigures, after: TreeFigures): string {
   ].join('\n');
 }
 
-const after = await measure(ROOT);
-const before = await measureBefore();
+const { before, after } = await measure();
 writeFileSync(join(ROOT, 'bench/foundation.md'), report(before, after));
 log('wrote bench/foundation.md');
