@@ -18,6 +18,7 @@ import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
 import { moveToString, startState } from '../src/games/onitama/rules.ts';
 import { wholeArg } from './args.ts';
+import { markdownTable } from './markdown-table.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -211,9 +212,7 @@ function summary(): string[] {
 // The report, from every section on file.
 const md: string[] = [];
 const table = (header: string[], rows: (string | number)[][]) => {
-  md.push(`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`);
-  for (const row of rows) md.push(`| ${row.join(' | ')} |`);
-  md.push('');
+  md.push(markdownTable(header, rows), '');
 };
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${fmt(Math.abs(n))}`;

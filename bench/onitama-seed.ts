@@ -23,6 +23,7 @@ import { SEED_CHROMOSOME } from '../src/games/onitama/seed/heuristic.ts';
 import { type SeedAlgo, seedSearch } from '../src/games/onitama/seed/search.ts';
 import { lineChartSvg } from '../src/search/chart-svg.ts';
 import { wholeArg } from './args.ts';
+import { markdownTable } from './markdown-table.ts';
 
 /**
  * The seed project's experiments reproduced: node counts on the start position, the search's
@@ -45,9 +46,7 @@ const loadStart = loadavg();
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const md: string[] = [];
 const table = (header: string[], rows: (string | number)[][]) => {
-  md.push(`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`);
-  for (const row of rows) md.push(`| ${row.join(' | ')} |`);
-  md.push('');
+  md.push(markdownTable(header, rows), '');
 };
 const fmt = (n: number) => n.toLocaleString('en-US');
 

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { listed, registry } from '../games/registry.ts';
+import { type LineReader, stdinLines } from './line-reader.ts';
+import { matchCommand } from './match.ts';
+import { playCommand } from './play.ts';
 import { formatTable } from './table.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -9,12 +12,23 @@ const cliModule = (id: string) => new URL(`../games/${id}/cli.ts`, import.meta.u
 
 type Register = (command: Command) => void;
 
+/** Where the CLI reads what people type: standard input, or lines a test feeds. */
+export interface CliInput {
+  lines(): LineReader;
+}
+
+const terminal: CliInput = { lines: stdinLines };
+
 /**
  * `games`: the collection without the page. Games add their own subcommands under
  * `games <id>`; this file only knows the registry, and loads the code of the one game that
- * the command line names.
+ * the command line names. `play` and `match` work on any game through its game string, and
+ * load that game's rules and engine when they run.
  */
-export async function buildProgram(argv: readonly string[] = []): Promise<Command> {
+export async function buildProgram(
+  argv: readonly string[] = [],
+  input: CliInput = terminal,
+): Promise<Command> {
   const program = new Command('games')
     .description('Classic games with strong computer players, from the command line.')
     .showHelpAfterError()
@@ -37,6 +51,9 @@ export async function buildProgram(argv: readonly string[] = []): Promise<Comman
       );
     });
 
+  playCommand(program, input.lines);
+  matchCommand(program);
+
   const named = argv[2];
   for (const { info } of registry) {
     const command = program.command(info.id).description(`${info.title} commands`);
@@ -48,8 +65,8 @@ export async function buildProgram(argv: readonly string[] = []): Promise<Comman
 }
 
 /** Runs the CLI and returns the exit code: 0 done, 1 failure, 2 bad usage or input. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const program = await buildProgram(argv);
+export async function main(argv: readonly string[], input?: CliInput): Promise<number> {
+  const program = await buildProgram(argv, input);
   try {
     await program.parseAsync(argv);
     return 0;

@@ -81,6 +81,11 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   lab?(): Promise<ComponentType<LabProps>>;
 }
 
+/** A seat's name from the descriptor's `playerNames`, else "Player 1"... */
+export function playerName(names: readonly string[] | undefined, player: number): string {
+  return names?.[player] ?? `Player ${player + 1}`;
+}
+
 /** What an app's page gets: its saved document, and a way to keep the next one. */
 export interface AppProps {
   /** The document as last saved (unchecked: the app validates it), or undefined the first time. */

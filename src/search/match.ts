@@ -1,13 +1,7 @@
-import { type AiPlayer, aiContext } from '../core/ai.ts';
-import {
-  CHANCE,
-  type Game,
-  moveTextFor,
-  type Outcome,
-  observe,
-  sampleChance,
-} from '../core/game.ts';
+import type { AiPlayer } from '../core/ai.ts';
+import { CHANCE, type Game, moveTextFor, type Outcome } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
+import { aiMove, chanceMove } from '../core/ply-seeds.ts';
 import { createRng, deriveSeed } from '../core/rng.ts';
 import { quietTask, type TaskContext } from '../core/task.ts';
 import { type EloEstimate, estimateElo, type Tally } from './elo.ts';
@@ -20,9 +14,10 @@ import { wilsonInterval } from './wilson.ts';
  * neither a seat nor the luck of a deal favours anyone. Each game is a pure function of the
  * match seed, its deal and its rotation, so games can run in any order, or on any thread.
  *
- * Seeds: deal `d` is set up from `deriveSeed(seed, d)`, the game's seed; at ply `k` the seed
- * `deriveSeed(gameSeed, k)` resolves chance or seeds the AI to move, as the session does. Each AI
- * sees only its seat's observation and the moves so far as that seat reads them.
+ * Seeds: deal `d` is set up from `deriveSeed(seed, d)`, the game's seed; from there chance and
+ * the AIs draw from the seeds of core/ply-seeds.ts, as the session does, so a game of a match
+ * replays on the page with that seed. Each AI sees only its seat's observation and the moves so
+ * far as that seat reads them.
  */
 
 export interface MatchOptions<S, M, P extends ParamValues, O> {
@@ -106,16 +101,18 @@ export function playMatchGame<S, M, P extends ParamValues, O>(
   let plies = 0;
   for (; !game.result(state); plies++) {
     if (plies === options.maxPlies) return { ...job, seats, outcome: null, plies };
-    const rng = createRng(deriveSeed(gameSeed, plies));
     const mover = game.toMove(state);
-    let move: M;
-    if (mover === CHANCE) move = sampleChance<S, M>(game, state, rng);
-    else {
-      const ai = players[seats[mover] as number] as AiPlayer<O, M>;
-      const history = histories[mover] as string[];
-      const context = aiContext(rng, mover, { players: players.length, history: history.slice() });
-      move = ai.choose(observe(game, state, mover), context);
-    }
+    const move =
+      mover === CHANCE
+        ? chanceMove<S, M>(game, state, gameSeed, plies)
+        : aiMove(game, players[seats[mover] as number] as AiPlayer<O, M>, {
+            state,
+            seat: mover,
+            players: players.length,
+            history: histories[mover] as string[],
+            gameSeed,
+            ply: plies,
+          });
     for (const [seat, history] of histories.entries()) {
       history.push(moveTextFor(game, state, move, seat));
     }

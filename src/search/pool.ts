@@ -3,12 +3,12 @@ import { Worker } from 'node:worker_threads';
 /**
  * A function of plain data that worker threads can run. A thread cannot be handed a function,
  * so it imports `module` and calls its export `name`; `run` is that same function, for a pool
- * with no threads.
+ * with no threads. It may return a promise: a task that loads a game's code first does.
  */
 export interface ThreadTask<J, R> {
   readonly module: URL;
   readonly name: string;
-  readonly run: (job: J) => R;
+  readonly run: (job: J) => R | Promise<R>;
 }
 
 /**
@@ -38,12 +38,15 @@ export function createPool<J, R>(
 ): Pool<J, R> {
   if (workers === 0) {
     return {
-      run: async (jobs) =>
-        jobs.map((job, index) => {
-          const result = task.run(job);
+      run: async (jobs) => {
+        const results: R[] = [];
+        for (const [index, job] of jobs.entries()) {
+          const result = await task.run(job);
           onDone?.(index, result);
-          return result;
-        }),
+          results.push(result);
+        }
+        return results;
+      },
       close: async () => {},
     };
   }

@@ -7,6 +7,8 @@ import { register } from 'tsx/esm/api';
 
 register();
 const task = (await import(workerData.module))[workerData.name];
-parentPort.on('message', (msg) => {
-  parentPort.postMessage({ index: msg.index, result: task(msg.job) });
+// A thread has one job at a time (pool.ts feeds the next on each answer), so an async task's
+// jobs never overlap; a rejected one fails the thread, which fails the batch.
+parentPort.on('message', async (msg) => {
+  parentPort.postMessage({ index: msg.index, result: await task(msg.job) });
 });

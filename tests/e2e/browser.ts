@@ -1,22 +1,6 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-
-/** Debian's Chromium; never a downloaded browser. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
-}
+import { launchBrowser } from './launch.ts';
 
 export interface BrowserTest {
   /** The current test's page, in a context of its own (so a fresh, empty IndexedDB). */

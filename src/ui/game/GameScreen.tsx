@@ -1,14 +1,14 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { outcomeText } from '../../core/outcome-text.ts';
 import { readParams } from '../../core/params.ts';
-import type { ViewProps } from '../../games/descriptor.ts';
+import { playerName, type ViewProps } from '../../games/descriptor.ts';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
-import { outcomeText } from './outcome-text.ts';
-import { playerName, SeatPicker } from './SeatPicker.tsx';
+import { SeatPicker } from './SeatPicker.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
 

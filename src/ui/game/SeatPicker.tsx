@@ -1,3 +1,4 @@
+import { playerName } from '../../games/descriptor.ts';
 import type { Session } from '../session/session.ts';
 
 /** One select per player: a human, or one of the game's computer players. */
@@ -48,8 +49,4 @@ export function SeatPicker({ session }: { session: Session<unknown, unknown> }) 
       )}
     </fieldset>
   );
-}
-
-export function playerName(names: readonly string[] | undefined, player: number): string {
-  return names?.[player] ?? `Player ${player + 1}`;
 }

@@ -5,7 +5,6 @@ import {
   IllegalMoveError,
   moveTextFor,
   observe,
-  sampleChance,
   type Viewer,
 } from '../../core/game.ts';
 import {
@@ -18,8 +17,8 @@ import {
   undo,
 } from '../../core/history.ts';
 import { readParams } from '../../core/params.ts';
+import { aiSeed, chanceMove } from '../../core/ply-seeds.ts';
 import { type GameRecord, recordOf } from '../../core/record.ts';
-import { createRng, deriveSeed } from '../../core/rng.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
 import { CancelledError, type Engine, type Lane } from '../engine/engine.ts';
 import { gameHash, gameQuery } from './game-url.ts';
@@ -38,9 +37,6 @@ type SaveState = 'saved' | 'saving' | 'failed';
 
 /** Why a line saved elsewhere was set aside. */
 export const REPLACED = 'replaced by another line of the same game (from another tab or a link)';
-
-/** Salts the seed of a chance outcome apart from the AI's seed at the same ply. */
-const CHANCE_SALT = 0xc4a9ce;
 
 /**
  * The midend: one game in progress with its history, seats, hint, autosave and URL. Every game
@@ -180,8 +176,7 @@ export class Session<S, M> {
   private settleChance(h: History<S, M>): History<S, M> {
     let state = currentState(h);
     while (this.rules.result(state) === null && this.rules.toMove(state) === CHANCE) {
-      const rng = createRng(deriveSeed(this.seed, h.index, CHANCE_SALT));
-      const outcome = sampleChance<S, M>(this.rules, state, rng);
+      const outcome = chanceMove<S, M>(this.rules, state, this.seed, h.index);
       state = this.rules.play(state, outcome);
       h = pushMove(h, outcome, state);
     }
@@ -342,7 +337,7 @@ export class Session<S, M> {
       seat: mover,
       players: this.players,
       history: this.movesAs(mover, { ...h, moves: movesPlayed(h) }),
-      seed: deriveSeed(this.seed, h.index),
+      seed: aiSeed(this.seed, h.index),
     };
     const current = () =>
       this.history.peek() === h && this.seats.peek() === seats && !this.paused.peek();

@@ -1,26 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
+import { eloText } from '../../../cli/elo-text.ts';
 import { progressLine, valid, wholeNumber } from '../../../cli/options.ts';
 import { UsageError } from '../../../cli/usage-error.ts';
 import { parseSeed } from '../../../core/rng.ts';
-import type { EloEstimate } from '../../../search/elo.ts';
 import { checkMatch, MAX_GAMES, type MatchResult, type MatchSettings, runMatch } from './match.ts';
-
-const signed = (elo: number): string => `${elo < 0 ? '-' : '+'}${Math.abs(elo).toFixed(1)}`;
-
-const end = (elo: number | null): string => (elo === null ? 'unbounded' : signed(elo));
-
-/** The interval in words, saying so where an end is unbounded rather than printing Infinity. */
-function eloText({ score, elo, low, high, error }: EloEstimate): string {
-  if (elo === null) {
-    return score === 1
-      ? `at least ${end(low)} with 95% confidence (a won every game: no finite estimate)`
-      : `at most ${end(high)} with 95% confidence (a lost every game: no finite estimate)`;
-  }
-  const interval = `95%: ${end(low)} to ${end(high)}`;
-  if (error !== null) return `${signed(elo)} ± ${error.toFixed(1)} (${interval})`;
-  return `${signed(elo)} (${interval}; too few ${low === null ? 'wins for a lower' : 'losses for an upper'} bound)`;
-}
 
 const round = (x: number, places: number): number => Math.round(x * 10 ** places) / 10 ** places;
 const rounded = (elo: number | null): number | null => (elo === null ? null : round(elo, 1));

@@ -1,6 +1,6 @@
-import type { Outcome } from '../../core/game.ts';
+import type { Outcome } from './game.ts';
 
-/** The words the page shows for how a game ended. */
+/** The words the page and `games play` show for how a game ended. */
 export function outcomeText(outcome: Outcome, playerName: (p: number) => string): string {
   const detail = outcome.detail ? ` ${outcome.detail}.` : '';
   switch (outcome.kind) {

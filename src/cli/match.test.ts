@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../games/registry.ts';
+import { runCli } from './run-for-test.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('games match', () => {
+  it.each([
+    ['dice-race(players=3)', 'random,cautious,cautious', '12'],
+    ['connect4(width=4,height=4)', 'heuristic,random', '10'],
+  ])(
+    'gives the same JSON on worker threads as in the main thread: %s',
+    async (game, players, games) => {
+      const args = ['match', game, '--players', players, '--games', games, '--seed', '7', '--json'];
+      const inThread = await runCli(...args, '--workers', '0');
+      const onWorkers = await runCli(...args, '--workers', '2');
+      expect(inThread.code).toBe(0);
+      expect(onWorkers.out).toBe(inThread.out);
+
+      const json = JSON.parse(inThread.out);
+      const seats = players.split(',');
+      expect(json).toMatchObject({
+        seed: 7,
+        games: Number(games),
+        deals: Number(games) / seats.length,
+      });
+      expect(json.players.map((p: { id: string }) => p.id)).toEqual(seats);
+      for (const p of json.players) {
+        expect(p.wins + p.draws + p.losses).toBe(Number(games));
+        expect(p.interval[0]).toBeLessThanOrEqual(p.score);
+        expect(p.interval[1]).toBeGreaterThanOrEqual(p.score);
+      }
+      expect(json.elo !== undefined).toBe(seats.length === 2);
+    },
+  );
+
+  it('prints a table per player and the Elo difference for two', async () => {
+    const { code, out } = await runCli(
+      ...['match', 'connect4(width=5,height=4)', '--players', 'heuristic,random'],
+      ...['--games', '20', '--seed', '3'],
+    );
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines[0]).toBe(
+      'connect4(width=5,height=4,first=red): 20 games, 10 deals each played with every player in every seat; seed 3',
+    );
+    expect(lines[1]).toMatch(
+      /^# +player +games +wins +draws +losses +points +score +95% interval$/,
+    );
+    expect(lines[3]).toMatch(
+      /^1 +heuristic +20 +\d+ +\d+ +\d+ +[\d.]+ +[\d.]+% +[\d.]+% to [\d.]+%$/,
+    );
+    expect(lines[4]).toMatch(/^2 +random +20 /);
+    expect(lines[5]).toMatch(/^Elo of 1 \(heuristic\) over 2 \(random\): [+-]/);
+  });
+
+  it('loads the rules and engine of the game it names, and of no other', async () => {
+    const loads = registry.flatMap((d) =>
+      d.kind === 'game'
+        ? [{ id: d.info.id, rules: vi.spyOn(d, 'rules'), engine: vi.spyOn(d, 'engine') }]
+        : [],
+    );
+    const { code } = await runCli(
+      ...['match', 'dice-race', '--players', 'random,cautious', '--games', '2', '--json'],
+    );
+    expect(code).toBe(0);
+    for (const { id, rules, engine } of loads) {
+      const named = id === 'dice-race';
+      expect(rules.mock.calls.length > 0, `${id} rules`).toBe(named);
+      expect(engine.mock.calls.length > 0, `${id} engine`).toBe(named);
+    }
+  });
+});
