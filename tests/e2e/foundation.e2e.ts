@@ -44,7 +44,8 @@ async function savedMoves(page: Page, key: string): Promise<string[]> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const get = open.result.transaction('saves').objectStore('saves').get(key);
-          get.onsuccess = () => resolve(get.result.moves);
+          // A save is kept inside its revision's envelope.
+          get.onsuccess = () => resolve(get.result.data.moves);
           get.onerror = () => reject(get.error);
         };
       }),
