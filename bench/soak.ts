@@ -1,5 +1,5 @@
 /**
- * Long random playouts: the conformance suite's playouts (src/games/conformance/playout.ts), by
+ * Long random playouts: the conformance suite's playouts (src/conformance/playout.ts), by
  * the thousand per registered game, each position checked and each game replayed from its move
  * text and from its saved record. Too slow for CI, which runs a few hundred; run it by hand
  * after touching rules or text forms.
@@ -12,7 +12,7 @@
  * with what reproduces them; exits with 1 on any failure.
  */
 import { formatTable } from '../src/cli/table.ts';
-import { loadGames, playout } from '../src/games/conformance/playout.ts';
+import { loadGames, playout } from '../src/conformance/playout.ts';
 import { wholeArg } from './args.ts';
 
 const PLAYOUTS = wholeArg('playouts', process.argv[2] ?? process.env.SOAK_PLAYOUTS, 10_000);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registeredGames } from '../../tests/fuzz/games.ts';
 import { anyText, expectShortError, mutated } from '../../tests/fuzz/strings.ts';
-import { sampleParams } from '../games/conformance/checks.ts';
+import { sampleParams } from '../conformance/checks.ts';
 import { formatGameString, parseGameString, splitGameString } from './game-string.ts';
 import { createRng } from './rng.ts';
 

@@ -1,7 +1,7 @@
+import { randomMove, sampleParams } from '../../src/conformance/checks.ts';
 import type { AnyGame } from '../../src/core/game.ts';
 import type { ParamValue } from '../../src/core/params.ts';
 import { createRng } from '../../src/core/rng.ts';
-import { randomMove, sampleParams } from '../../src/games/conformance/checks.ts';
 import { registry } from '../../src/games/registry.ts';
 
 /** The rules of every registered turn game: what the fuzz tests read real texts from. */

@@ -1,12 +1,12 @@
-import { type AnyGame, CHANCE, observe } from '../../core/game.ts';
-import type { History } from '../../core/history.ts';
-import { paramsToText } from '../../core/params.ts';
-import { movesToText, recordOf, replayRecord } from '../../core/record.ts';
-import { unwrap } from '../../core/result.ts';
-import { createRng, deriveSeed } from '../../core/rng.ts';
-import { quietTask } from '../../core/task.ts';
-import type { AnyEngine, AnyGameDescriptor } from '../descriptor.ts';
-import { registry } from '../registry.ts';
+import { type AnyGame, CHANCE, observe } from '../core/game.ts';
+import type { History } from '../core/history.ts';
+import { paramsToText } from '../core/params.ts';
+import { movesToText, recordOf, replayRecord } from '../core/record.ts';
+import { unwrap } from '../core/result.ts';
+import { createRng, deriveSeed } from '../core/rng.ts';
+import { quietTask } from '../core/task.ts';
+import type { AnyEngine, AnyGameDescriptor } from '../games/descriptor.ts';
+import { registry } from '../games/registry.ts';
 import { checkObservation, checkState, randomMove, same, sampleParams } from './checks.ts';
 
 /**

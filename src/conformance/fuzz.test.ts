@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomGame, registeredGames } from '../../../tests/fuzz/games.ts';
-import { anyText, expectShortError, mutated } from '../../../tests/fuzz/strings.ts';
-import type { AnyGame } from '../../core/game.ts';
-import { deriveSeed } from '../../core/rng.ts';
+import { randomGame, registeredGames } from '../../tests/fuzz/games.ts';
+import { anyText, expectShortError, mutated } from '../../tests/fuzz/strings.ts';
+import type { AnyGame } from '../core/game.ts';
+import { deriveSeed } from '../core/rng.ts';
 import { same } from './checks.ts';
 
 /**

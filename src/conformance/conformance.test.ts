@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CHANCE, observe } from '../../core/game.ts';
-import { defaultParams } from '../../core/params.ts';
-import { createRng, type Rng } from '../../core/rng.ts';
-import { createEngineApi } from '../../workers/engine-api.ts';
+import { CHANCE, observe } from '../core/game.ts';
+import { defaultParams } from '../core/params.ts';
+import { createRng, type Rng } from '../core/rng.ts';
+import { createEngineApi } from '../workers/engine-api.ts';
 import { randomMove } from './checks.ts';
 import { AI_POSITIONS, type Loaded, loadGames, playout, puzzleHint } from './playout.ts';
 
@@ -47,8 +47,8 @@ function playthrough(game: Loaded): string {
 
 /** A game's golden file lives in its folder: src/games, or tests/games for the test games. */
 function goldenFile(id: string): string {
-  const own = new URL(`../${id}/`, import.meta.url);
-  const folder = existsSync(own) ? own : new URL(`../../../tests/games/${id}/`, import.meta.url);
+  const own = new URL(`../games/${id}/`, import.meta.url);
+  const folder = existsSync(own) ? own : new URL(`../../tests/games/${id}/`, import.meta.url);
   return fileURLToPath(new URL('playthrough.golden.txt', folder));
 }
 

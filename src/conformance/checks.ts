@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { type AnyGame, CHANCE, IllegalMoveError, observe, sampleChance } from '../../core/game.ts';
-import { defaultParams, type ParamValue } from '../../core/params.ts';
-import type { Rng } from '../../core/rng.ts';
+import { type AnyGame, CHANCE, IllegalMoveError, observe, sampleChance } from '../core/game.ts';
+import { defaultParams, type ParamValue } from '../core/params.ts';
+import type { Rng } from '../core/rng.ts';
 
 /**
  * The checks every game's states and moves pass, whatever the game: used by the conformance
