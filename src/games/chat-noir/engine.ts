@@ -2,11 +2,11 @@ import type { GameEngine } from '../descriptor.ts';
 import { type Cell, type ChatNoirState, cellOf, chatNoir, shortestPathCells } from './rules.ts';
 import { greedyBlock, solve } from './solver.ts';
 
-/** How many blocks ahead the hint looks for a sure trap: fast enough for every move; the analysis looks further. */
-export const HINT_DEPTH = 1;
-/** How many blocks ahead the analysis looks, within its budget of positions. */
-export const ANALYSIS_DEPTH = 4;
-const HINT_BUDGET = 2_000;
+/** How many blocks ahead the hint looks for a sure trap: milliseconds a move. */
+export const HINT_DEPTH = 2;
+/** How many blocks ahead the analysis looks, within its budget of positions: seconds at most. */
+export const ANALYSIS_DEPTH = 5;
+const HINT_BUDGET = 1_500;
 const ANALYSIS_BUDGET = 20_000;
 
 /** What the analysis overlay shows: PLT's help dots, and the solver's verdict. */

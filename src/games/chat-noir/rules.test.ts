@@ -4,6 +4,7 @@ import { CHANCE } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import { quietTask } from '../../core/task.ts';
+import { cutSizeAtMost } from './cut.ts';
 import engine from './engine.ts';
 import {
   type ChatNoirState,
@@ -22,7 +23,7 @@ const at = (size: number, name: string) => {
   const row = Number(name.slice(1)) - 1;
   return row * size + col;
 };
-const names = (size: number, list: number[]) =>
+const names = (size: number, list: readonly number[]) =>
   list.map((i) => chatNoir.moveToString(cellOf(size, i))).sort();
 /** The cat at d4 walled in but for one way out, through c4 then b4. */
 const ROOM = '-....../......./..xxx../...Cx../..xxx../......./-...... p 8';
@@ -173,6 +174,41 @@ describe('chat noir solver', () => {
     expect(verdict.trap?.blocks).toBe(2);
     expect(surelyTraps(two, verdict.trap?.block as number, 2)).toBe(true);
     expect(engine.hint?.(two, quietTask)?.length).toBe(1); // the greedy block
+  });
+
+  it('counts the fewest blocks that cut a circle off the edge', () => {
+    const open = empty7();
+    expect(cutSizeAtMost(7, open.blocked, open.cat, 10)).toBe(6);
+    expect(cutSizeAtMost(7, open.blocked, open.cat, 2)).toBe(3); // counted up to the limit + 1
+    const room = parse(ROOM);
+    expect(cutSizeAtMost(7, room.blocked, room.cat, 10)).toBe(1);
+    expect(cutSizeAtMost(7, room.blocked, at(7, 'a4'), 10)).toBe(11); // an edge circle: never
+  });
+
+  it('agrees with brute force on random positions', () => {
+    let traps = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
+        // A 7×7 board with about 40% of its circles blocked: traps are near.
+        const rng = createRng(seed);
+        const base = empty7();
+        const blocked = base.blocked.map((_, i) => i !== base.cat && rng.int(0, 99) < 40);
+        const s = { ...base, blocked };
+        if (chatNoir.result(s)) return;
+        const verdict = solve(s, 2);
+        const brute = [1, 2].find((k) =>
+          chatNoir.legalMoves(s).some((m) => surelyTraps(s, m.row * 7 + m.col, k)),
+        );
+        expect(verdict.trap?.blocks).toBe(brute);
+        if (verdict.trap) {
+          traps++;
+          expect(surelyTraps(s, verdict.trap.block, verdict.trap.blocks)).toBe(true);
+        }
+      }),
+      { seed: 11, numRuns: 60 },
+    );
+    // Not vacuous: some of the positions have a trap within two blocks.
+    expect(traps).toBeGreaterThan(0);
   });
 
   it('says when no trap is within reach', () => {

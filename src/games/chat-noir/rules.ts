@@ -48,8 +48,20 @@ export function isCell(size: number, row: number, col: number): boolean {
   return !(col === 0 && (row === 0 || row === size - 1));
 }
 
+const cellCache = new Map<number, readonly number[]>();
+const neighbourCache = new Map<number, readonly (readonly number[])[]>();
+
 /** Every circle's index, row by row from the top left. */
-export function cells(size: number): number[] {
+export function cells(size: number): readonly number[] {
+  let known = cellCache.get(size);
+  if (!known) {
+    known = cellList(size);
+    cellCache.set(size, known);
+  }
+  return known;
+}
+
+function cellList(size: number): number[] {
   const out: number[] = [];
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) if (isCell(size, row, col)) out.push(row * size + col);
@@ -68,7 +80,16 @@ export const isEdge = (size: number, index: number): boolean => {
  * (x+1,y), (x−1,y+1), (x,y+1); odd rows, shifted right: (x,y−1), (x+1,y−1), (x−1,y), (x+1,y),
  * (x,y+1), (x+1,y+1).
  */
-export function neighbours(size: number, index: number): number[] {
+export function neighbours(size: number, index: number): readonly number[] {
+  let table = neighbourCache.get(size);
+  if (!table) {
+    table = Array.from({ length: size * size }, (_, i) => neighbourList(size, i));
+    neighbourCache.set(size, table);
+  }
+  return table[index] as readonly number[];
+}
+
+function neighbourList(size: number, index: number): number[] {
   const row = Math.floor(index / size);
   const col = index % size;
   const s = row % 2; // odd rows reach one column further right above and below

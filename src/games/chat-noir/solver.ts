@@ -1,4 +1,5 @@
 import { quietTask, type TaskContext } from '../../core/task.ts';
+import { cutSizeAtMost } from './cut.ts';
 import {
   type ChatNoirState,
   catSteps,
@@ -27,6 +28,15 @@ export interface Verdict {
 }
 
 class Cut extends Error {}
+
+/** Whether some circle within `k` − 1 steps of the cat can be cut off the edge by `k` blocks. */
+function cuttable(size: number, blocked: readonly boolean[], cat: number, k: number): boolean {
+  const from = distancesFrom(size, blocked, cat);
+  for (let i = 0; i < from.length; i++) {
+    if ((from[i] as number) <= k - 1 && cutSizeAtMost(size, blocked, i, k) <= k) return true;
+  }
+  return false;
+}
 
 /** Open circles the cat can reach (but its own): blocks elsewhere change nothing for it. */
 function region(size: number, blocked: readonly boolean[], cat: number): number[] {
@@ -72,6 +82,10 @@ export function solve(
     if (++nodes > budget || (nodes % 256 === 0 && context.stopped())) throw new Cut();
     const key = keyOf(blocked, cat);
     if ((fails.get(key) ?? 0) >= k) return -1;
+    if (k > 1 && !cuttable(size, blocked, cat, k)) {
+      fails.set(key, k);
+      return -1;
+    }
     const here = { size, blocked, cat, catToMove: false, blocks: 0 };
     const candidates =
       k === 1 ? cutCandidates(here) : orderBlocks(here, region(size, blocked, cat));
