@@ -70,4 +70,35 @@ describe('Chat Noir in the browser', () => {
     expect(await page.locator('svg.chat-noir-board [data-cat="happy"]').count()).toBe(1);
     b.expectNoPageErrors();
   });
+
+  it('wins a seeded 7×7 board by following the hint: the cat is trapped', async () => {
+    const { page } = b;
+    await b.goto('#/chat-noir?size=7&seed=17');
+    await board(page).waitFor();
+    await tool(page, 'Hint').click();
+    for (let i = 0; i < 7; i++) {
+      const hinted = page.locator('svg.chat-noir-board circle[data-hint="true"]');
+      await hinted.waitFor();
+      const name = (await hinted.getAttribute('data-cell')) as string;
+      await hinted.click();
+      await eventually(() => circle(page, name).getAttribute('data-state')).toBe('blocked');
+    }
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('Cat trapped in 7 blocks');
+    expect(await page.locator('svg.chat-noir-board [data-cat="mad"]').count()).toBe(1);
+    b.expectNoPageErrors();
+  });
+
+  it("shows PLT's shortest-path dots and the solver's verdict as the analysis", async () => {
+    const { page } = b;
+    await b.goto('#/chat-noir?size=7&seed=3');
+    await board(page).waitFor();
+    await tool(page, 'Analysis').click();
+    await page.locator('p.chat-noir-verdict').waitFor();
+    expect(
+      await page.locator('svg.chat-noir-board circle[data-path="true"]').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.locator('p.chat-noir-verdict').textContent()).toMatch(/cat|trap/);
+    b.expectNoPageErrors();
+  });
 });

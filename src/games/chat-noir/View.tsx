@@ -218,6 +218,8 @@ export function ChatNoirView({
                     <circle
                       data-cell={name(i)}
                       data-state={state}
+                      data-hint={hinted.has(i) || undefined}
+                      data-path={onPath.has(i) || undefined}
                       cx={p.x}
                       cy={p.y}
                       r={R}
