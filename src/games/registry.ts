@@ -1,6 +1,7 @@
 import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
+import chatNoir from './chat-noir/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import lightsOut from './lights-out/index.ts';
@@ -15,6 +16,7 @@ import onitama from './onitama/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   lightsOut,
+  chatNoir,
   connect4,
   miniCard,
   onitama,

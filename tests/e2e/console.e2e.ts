@@ -11,7 +11,13 @@ describe('console', () => {
   it('shows every registered game as a tile in its set', async () => {
     // Pinned, so that the checks below cannot pass on an empty list.
     const games = listed();
-    expect(games.map((d) => d.info.id)).toEqual(['lights-out', 'connect4', 'mini-card', 'onitama']);
+    expect(games.map((d) => d.info.id)).toEqual([
+      'lights-out',
+      'chat-noir',
+      'connect4',
+      'mini-card',
+      'onitama',
+    ]);
     const { page } = b;
     await b.goto('#/');
     const main = page.locator('main.page.console');

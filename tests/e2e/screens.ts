@@ -11,6 +11,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
  */
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   'lights-out': ['svg.lights-out-board'],
+  'chat-noir': ['svg.chat-noir-board'],
   connect4: ['svg.connect4-board'],
   'mini-card': ['section.hand[aria-label="Held cards"]'],
   onitama: ['svg.onitama-board', '.onitama-hand.blue'],
