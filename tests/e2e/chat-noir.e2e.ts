@@ -25,7 +25,7 @@ describe('Chat Noir in the browser', () => {
       .locator('section.set[aria-label="Puzzle Games"] a.tile-open', { hasText: 'Chat Noir' })
       .click();
     await board(page).waitFor();
-    expect(await hash(page)).toMatch(/^#\/chat-noir\?size=11&seed=\d+$/);
+    await expect.poll(() => hash(page)).toMatch(/^#\/chat-noir\?size=11&seed=\d+$/);
     expect(await page.locator('svg.chat-noir-board circle[data-cell]').count()).toBe(119);
     expect(await blockedCount(page)).toBe(6);
     expect(await catAt(page)).toBe('f6');

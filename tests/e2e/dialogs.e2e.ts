@@ -54,7 +54,7 @@ describe('dialogs in the game', () => {
     await page.keyboard.press('n');
     await dialog.waitFor();
     await closeDialog(dialog, () => page.keyboard.press('Escape'));
-    expect(await hash(page)).toBe('#/lights-out?size=5&board=1&seed=1');
+    await expect.poll(() => hash(page)).toBe('#/lights-out?size=5&board=1&seed=1');
 
     await tool(page, 'New').click();
     await dialog.waitFor();

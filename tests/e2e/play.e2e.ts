@@ -26,7 +26,7 @@ describe('playing Lights Out with the mouse', () => {
     const { page } = b;
     await b.goto(BOARD_2_URL);
     await waitForBoard(page);
-    expect(await hash(page)).toBe(BOARD_2_URL);
+    await expect.poll(() => hash(page)).toBe(BOARD_2_URL);
     expect(await litCells(page)).toEqual(BOARD_2);
     expect(await result(page).count()).toBe(0);
 
@@ -88,7 +88,7 @@ describe('playing Lights Out with the mouse', () => {
     await b.goto('#/lights-out?seed=4242');
     await waitForBoard(page);
     const url = '#/lights-out?size=5&board=random&seed=4242';
-    expect(await hash(page)).toBe(url);
+    await expect.poll(() => hash(page)).toBe(url);
     const dealt = await litCells(page);
 
     for (const name of ['b2', 'd4', 'c3']) await cell(page, name).click();
@@ -99,7 +99,7 @@ describe('playing Lights Out with the mouse', () => {
 
     await page.reload();
     await waitForBoard(page);
-    expect(await hash(page)).toBe(url);
+    await expect.poll(() => hash(page)).toBe(url);
     expect(await litCells(page)).toEqual(lights);
     expect(await moves(page)).toBe(2);
     // The undone press is still there to redo.

@@ -21,7 +21,7 @@ describe('bad addresses', () => {
     await waitForBoard(page);
     expect(await allCells(page)).toHaveLength(25);
     expect(await notice(page).textContent()).toContain('size');
-    expect(await hash(page)).toBe('#/lights-out?size=5&board=random&seed=7');
+    await expect.poll(() => hash(page)).toBe('#/lights-out?size=5&board=random&seed=7');
     // Playable: a press toggles the plus around c3.
     const before = await litCells(page);
     await cell(page, 'c3').click();
@@ -39,7 +39,7 @@ describe('bad addresses', () => {
     const { page } = b;
     await b.goto('#/lights-out?size=6&seed=3');
     await waitForBoard(page);
-    expect(await hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
+    await expect.poll(() => hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
     await page.evaluate(() => {
       location.hash = '#/lights-out?size=4&board=empty&seed=3';
     });
@@ -48,7 +48,7 @@ describe('bad addresses', () => {
       location.hash = '#/lights-out?size=6&seed=3';
     });
     await eventually(async () => (await allCells(page)).length).toBe(36);
-    expect(await hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
+    await expect.poll(() => hash(page)).toBe('#/lights-out?size=6&board=random&seed=3');
     b.expectNoPageErrors();
   });
 
@@ -58,7 +58,7 @@ describe('bad addresses', () => {
     await waitForBoard(page);
     expect(await allCells(page)).toHaveLength(25);
     expect(await notice(page).textContent()).toContain('seed');
-    expect(await hash(page)).toMatch(/^#\/lights-out\?size=5&board=random&seed=\d+$/);
+    await expect.poll(() => hash(page)).toMatch(/^#\/lights-out\?size=5&board=random&seed=\d+$/);
     await cell(page, 'a1').click();
     await eventually(() => moves(page)).toBe(1);
     b.expectNoPageErrors();
@@ -72,7 +72,7 @@ describe('bad addresses', () => {
     expect(await alert.textContent()).toContain('no-such-game');
     await page.getByRole('link', { name: 'Back to the games' }).click();
     await page.locator('main.console h1').waitFor();
-    expect(await hash(page)).toBe('#/');
+    await expect.poll(() => hash(page)).toBe('#/');
 
     await b.goto('#/lights-out?size=5&size=6');
     await eventually(() => alert.textContent()).toContain('"size" is given twice');
@@ -96,7 +96,7 @@ describe('the address and the board', () => {
     for (const c of [4, 5])
       await page.locator(`svg.connect4-board rect[data-column="${c}"]`).click();
     await waitSaved(page, 2);
-    expect(await hash(page)).toBe(`${address}&moves=45`);
+    await expect.poll(() => hash(page)).toBe(`${address}&moves=45`);
     await page.evaluate((to) => {
       location.hash = to;
     }, address);
