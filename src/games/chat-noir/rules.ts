@@ -104,20 +104,15 @@ function neighbourList(size: number, index: number): number[] {
   return around.filter(([r, c]) => isCell(size, r, c)).map(([r, c]) => r * size + c);
 }
 
-/**
- * Each circle's number of steps to the edge over open circles (0 on an open edge circle),
- * Infinity for blocked circles and those walled off from the edge: PLT's BFS from a virtual
- * boundary node joined to every open edge circle.
- */
-export function edgeDistances(size: number, blocked: readonly boolean[]): number[] {
+/** Steps from the nearest of `sources` to every circle over open circles; Infinity where none reach. */
+function stepsFrom(
+  size: number,
+  blocked: readonly boolean[],
+  sources: readonly number[],
+): number[] {
   const dist: number[] = new Array(size * size).fill(Number.POSITIVE_INFINITY);
-  const queue: number[] = [];
-  for (const i of cells(size)) {
-    if (!blocked[i] && isEdge(size, i)) {
-      dist[i] = 0;
-      queue.push(i);
-    }
-  }
+  for (const i of sources) dist[i] = 0;
+  const queue = sources.slice();
   for (let head = 0; head < queue.length; head++) {
     const i = queue[head] as number;
     for (const n of neighbours(size, i)) {
@@ -130,21 +125,19 @@ export function edgeDistances(size: number, blocked: readonly boolean[]): number
   return dist;
 }
 
+/**
+ * Each circle's number of steps to the edge over open circles (0 on an open edge circle),
+ * Infinity for blocked circles and those walled off from the edge: PLT's BFS from a virtual
+ * boundary node joined to every open edge circle.
+ */
+export function edgeDistances(size: number, blocked: readonly boolean[]): number[] {
+  const edge = cells(size).filter((i) => !blocked[i] && isEdge(size, i));
+  return stepsFrom(size, blocked, edge);
+}
+
 /** Steps from `from` to every circle over open circles; Infinity where it cannot go. */
 export function distancesFrom(size: number, blocked: readonly boolean[], from: number): number[] {
-  const dist: number[] = new Array(size * size).fill(Number.POSITIVE_INFINITY);
-  dist[from] = 0;
-  const queue = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const i = queue[head] as number;
-    for (const n of neighbours(size, i)) {
-      if (!blocked[n] && dist[n] === Number.POSITIVE_INFINITY) {
-        dist[n] = (dist[i] as number) + 1;
-        queue.push(n);
-      }
-    }
-  }
-  return dist;
+  return stepsFrom(size, blocked, [from]);
 }
 
 /** The neighbours the cat may step to: open, and closest to the edge; none when walled in. */
