@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { toViewBox } from '../../ui/board/geometry.ts';
+import { useGridKeys } from '../../ui/board/grid-keys.ts';
 import type { ViewProps } from '../descriptor.ts';
 import type { ChatNoirAnalysis } from './engine.ts';
 import {
@@ -130,7 +131,6 @@ export function ChatNoirView({
 }: ViewProps<ChatNoirState, Cell>) {
   const { size, blocked, cat } = state;
   const [cursorAt, setCursor] = useState(cat);
-  const [focused, setFocused] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
   const press = useRef<number | null>(null);
   const cursor = isCell(size, Math.floor(cursorAt / size), cursorAt % size) ? cursorAt : cat;
@@ -146,6 +146,12 @@ export function ChatNoirView({
   const act = (i: number) => {
     if (interactive) play(cellOf(size, i));
   };
+  const { focused, handlers } = useGridKeys({
+    cursor,
+    setCursor,
+    activate: act,
+    move: (key, from) => moveCursor(size, key, from),
+  });
   const under = (e: PointerEvent) => {
     const svg = e.currentTarget as SVGSVGElement;
     const p = toViewBox(svg.getBoundingClientRect(), { width, height }, e.clientX, e.clientY);
@@ -165,20 +171,7 @@ export function ChatNoirView({
         aria-activedescendant={`chat-noir-${name(cursor)}`}
         aria-disabled={!interactive}
         tabindex={0}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            act(cursor);
-            return;
-          }
-          const to = moveCursor(size, e.key, cursor);
-          if (to === null) return;
-          e.preventDefault();
-          setFocused(true);
-          setCursor(to);
-        }}
-        onFocus={(e) => setFocused((e.currentTarget as Element).matches(':focus-visible'))}
-        onBlur={() => setFocused(false)}
+        {...handlers}
         onPointerDown={(e) => {
           if (e.button !== 0) return;
           (e.currentTarget as Element).setPointerCapture(e.pointerId);

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { type Box, cellAt, cellBox, type GridLayout, toViewBox, viewBoxSize } from './geometry.ts';
+import { useGridKeys } from './grid-keys.ts';
 import { cursorMove, type Dests, gesture } from './input.ts';
 
 /** One cell as the game draws and names it: its place, its box in the viewBox, its marks. */
@@ -64,7 +65,6 @@ export interface BoardGridConfig {
   ring?: { inset: number; radius?: number };
 }
 
-const ENTER_SPACE = ['Enter', ' '];
 const NONE: ReadonlySet<number> = new Set();
 
 /**
@@ -85,12 +85,20 @@ export function BoardGrid(props: BoardGridConfig) {
   };
   const size = viewBoxSize(layout);
   const [cursorAt, setCursor] = useState(props.start ?? 0);
-  const [focused, setFocused] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
   const [drag, setDrag] = useState<number | null>(null);
   // A ref, not state: the release must see the press even if no render came between them.
   const press = useRef<number | null>(null);
   const cursor = Math.min(cursorAt, rows * cols - 1);
+  const { focused, handlers } = useGridKeys({
+    cursor,
+    setCursor,
+    ...(props.activateKeys && { activateKeys: props.activateKeys }),
+    activate: (cell) => {
+      if (interactive) props.onActivate(cell);
+    },
+    move: (key, from) => cursorMove(key, from, rows, cols),
+  });
   const grid: GridState = { cursor, focused, hover, drag };
   const marked = drag === null ? (props.targets ?? NONE) : new Set(dests?.get(drag));
 
@@ -119,20 +127,7 @@ export function BoardGrid(props: BoardGridConfig) {
       aria-activedescendant={props.cellId(cursor)}
       aria-disabled={!interactive}
       tabindex={0}
-      onKeyDown={(e) => {
-        if ((props.activateKeys ?? ENTER_SPACE).includes(e.key)) {
-          e.preventDefault();
-          if (interactive) props.onActivate(cursor);
-          return;
-        }
-        const to = cursorMove(e.key, cursor, rows, cols);
-        if (to === null) return;
-        e.preventDefault();
-        setFocused(true);
-        setCursor(to);
-      }}
-      onFocus={(e) => setFocused((e.currentTarget as Element).matches(':focus-visible'))}
-      onBlur={() => setFocused(false)}
+      {...handlers}
       onPointerDown={(e) => {
         if (e.button !== 0) return;
         const cell = cellUnder(e);
