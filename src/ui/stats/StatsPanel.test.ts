@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STATS } from './stats.ts';
 import { clockText, statsRows } from './StatsPanel.tsx';
+import { NO_STATS } from './stats.ts';
 
 describe('the statistics panel', () => {
   it('writes times as a clock', () => {
