@@ -41,7 +41,9 @@ describe('Tally Maze numbering', () => {
     for (const [, w, h, n, walls] of wallLines) {
       const width = Number(w);
       const maze = decodeMaze(width, Number(h), BigInt(n as string));
-      expect(wallsToString(width, mazeWalls(width, Number(h), maze)), `${w}×${h} #${n}`).toBe(walls);
+      expect(wallsToString(width, mazeWalls(width, Number(h), maze)), `${w}×${h} #${n}`).toBe(
+        walls,
+      );
     }
   });
 

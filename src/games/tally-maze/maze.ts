@@ -32,7 +32,8 @@ const counts = new Map<number, bigint>();
 const key = (w: number, h: number) => w * 1024 + h;
 
 /** e3 of four numbers: the sum of the products of three, one per choice of the missing arm. */
-const e3 = (a: bigint, b: bigint, c: bigint, d: bigint) => a * b * c + a * b * d + a * c * d + b * c * d;
+const e3 = (a: bigint, b: bigint, c: bigint, d: bigint) =>
+  a * b * c + a * b * d + a * c * d + b * c * d;
 
 /** The number of W×H mazes, memoised per size. */
 export function mazeCount(w: number, h: number): bigint {
@@ -170,7 +171,9 @@ export function decodeMaze(w: number, h: number, n: bigint): Maze {
 export function checkIndex(w: number, h: number, n: bigint): void {
   const total = mazeCount(w, h);
   if (n < 0n || n >= total) {
-    throw new RangeError(`maze number ${n} is out of range: ${w}×${h} mazes are numbered 0 to ${total - 1n}`);
+    throw new RangeError(
+      `maze number ${n} is out of range: ${w}×${h} mazes are numbered 0 to ${total - 1n}`,
+    );
   }
 }
 

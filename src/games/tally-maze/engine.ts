@@ -1,0 +1,33 @@
+import type { AiPlayer } from '../../core/ai.ts';
+import type { GameEngine } from '../descriptor.ts';
+import { PUMPKIN_AI } from './ai-names.ts';
+import { pumpkinMove, type TallyMazeMove, type TallyMazeState, tallyMaze } from './rules.ts';
+import { solve } from './solver.ts';
+
+/** The hint's limits: the most actions in a line, and positions searched (about a second). */
+export const HINT_DEPTH = 60;
+export const HINT_NODES = 400_000;
+
+/**
+ * PLT's pumpkin: the closer one chases, the other lies in wait (pumpkins.ts). Asked for a move
+ * at your turn (the conformance suite asks every AI everywhere), it stays.
+ */
+const pumpkin: AiPlayer<TallyMazeState, TallyMazeMove> = {
+  ...PUMPKIN_AI,
+  choose: (s) => (s.turn === 0 ? 'stay' : pumpkinMove(s)),
+};
+
+/**
+ * Tally Maze's computing half: the pumpkins' rule, and the hint: the shortest winning line of
+ * steps and `n` presses within the limits, or an empty list when there is none within them.
+ */
+const engine: GameEngine<TallyMazeState, TallyMazeMove> = {
+  rules: tallyMaze,
+  ais: [pumpkin],
+  hint(s, context) {
+    if (s.turn !== 0 || tallyMaze.result(s)) return null;
+    return solve(s, { depth: HINT_DEPTH, nodes: HINT_NODES, next: true }, context).moves ?? [];
+  },
+};
+
+export default engine;
