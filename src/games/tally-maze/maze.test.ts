@@ -85,7 +85,7 @@ describe('Tally Maze numbering', () => {
     const sizes = [3n, 5n, 2n, 7n, 4n];
     for (let n = 0n; n < 3n * 5n * 2n * 7n * 4n; n++) {
       const parts = decodeList(sizes, n);
-      parts.forEach((p, i) => expect(p < (sizes[i] as bigint)).toBe(true));
+      expect(parts.every((p, i) => p < (sizes[i] as bigint))).toBe(true);
       expect(encodeList(sizes, parts)).toBe(n);
     }
   });

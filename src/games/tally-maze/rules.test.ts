@@ -92,7 +92,7 @@ describe('Tally Maze rules', () => {
     }
     expect(tallyMaze.result(t)).toEqual({
       kind: 'solved',
-      detail: 'You escaped from board #' + t.board,
+      detail: `You escaped from board #${t.board}`,
     });
     expect(tallyMaze.legalMoves(t)).toEqual([]);
     expect(() => tallyMaze.play(t, 'stay')).toThrow('the game is over');
