@@ -3,7 +3,7 @@ import { gameHash } from '../../ui/session/game-url.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Ball, Pumpkin, TwoPumpkins } from './Figures.tsx';
 import { type Face, faceOf } from './faces.ts';
-import { boardError } from './info.ts';
+import { boardError, HINT_DEPTH, HINT_NODES } from './info.ts';
 import { DOWN, RIGHT } from './maze.ts';
 import { stepTo } from './pumpkins.ts';
 import { type TallyMazeMove, type TallyMazeState, tallyMaze, wallsNow } from './rules.ts';
@@ -60,6 +60,17 @@ function hintPath(s: TallyMazeState, hint: readonly TallyMazeMove[]): number[] {
     cells.push(to);
   }
   return cells;
+}
+
+/** `next ×3, right, down ×2`: a hint line with its runs counted. */
+export function lineText(moves: readonly TallyMazeMove[]): string {
+  const runs: [TallyMazeMove, number][] = [];
+  for (const m of moves) {
+    const last = runs[runs.length - 1];
+    if (last && last[0] === m) last[1]++;
+    else runs.push([m, 1]);
+  }
+  return runs.map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ');
 }
 
 /** PLT's `z` is undo: handed to the page's own undo key, which the view cannot reach. */
@@ -165,8 +176,8 @@ export function TallyMazeView({
       {hint && (
         <p class="tally-maze-hint" data-hint={hint.join(' ')}>
           {hint.length === 0
-            ? 'No way to win found within the hint’s limit (60 actions).'
-            : `Hint, ${hint.length} ${hint.length === 1 ? 'action' : 'actions'} to win: ${hint.join(', ')}.`}
+            ? `No way to win found within the hint’s limits (${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions).`
+            : `Hint, ${hint.length} ${hint.length === 1 ? 'action' : 'actions'} to win: ${lineText(hint)}.`}
         </p>
       )}
       <div class="tally-maze-controls">

@@ -1,12 +1,9 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { PUMPKIN_AI } from './ai-names.ts';
+import { HINT_DEPTH, HINT_NODES } from './info.ts';
 import { pumpkinMove, type TallyMazeMove, type TallyMazeState, tallyMaze } from './rules.ts';
 import { solve } from './solver.ts';
-
-/** The hint's limits: the most actions in a line, and positions searched (about a second). */
-export const HINT_DEPTH = 60;
-export const HINT_NODES = 400_000;
 
 /**
  * PLT's pumpkin: the closer one chases, the other lies in wait (pumpkins.ts). Asked for a move

@@ -5,6 +5,14 @@ export const MIN_SIDE = 2;
 export { MAX_SIDE };
 /** PLT's board: 12×12. */
 export const DEFAULT_SIDE = 12;
+/**
+ * The hint's limits: the most actions in a line, and positions searched (a few seconds at most
+ * on 12×12, with progress and Stop; bench/tally-maze.md). Here, so the view can say them
+ * without loading the engine.
+ */
+export const HINT_DEPTH = 80;
+export const HINT_NODES = 1_500_000;
+
 /** The `board` parameter's value for "draw the start as PLT does, from the seed". */
 export const RANDOM_BOARD = 'random';
 

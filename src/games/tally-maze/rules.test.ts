@@ -98,14 +98,14 @@ describe('Tally Maze rules', () => {
     expect(() => tallyMaze.play(t, 'stay')).toThrow('the game is over');
     const onPumpkin = state('3x3 #0 you=1,1 pumpkin1=2,1 pumpkin2=2,2 next=you');
     expect(tallyMaze.result(onPumpkin)).toBeNull();
-    const stepped = tallyMaze.legalMoves(onPumpkin).includes('right')
-      ? tallyMaze.play(onPumpkin, 'right')
-      : undefined;
-    if (stepped) {
-      // Stepping onto a pumpkin ends the game at once: the pumpkins do not answer.
-      expect(stepped.turn).toBe(0);
-      expect(tallyMaze.result(stepped)?.kind).toBe('failed');
-    }
+    expect(tallyMaze.legalMoves(onPumpkin)).toContain('right');
+    // Stepping onto a pumpkin ends the game at once: the pumpkins do not answer.
+    const stepped = tallyMaze.play(onPumpkin, 'right');
+    expect(stepped.turn).toBe(0);
+    expect(tallyMaze.result(stepped)).toEqual({
+      kind: 'failed',
+      detail: 'A pumpkin caught you on board #0',
+    });
     const exitWithPumpkin = state('3x3 #0 you=2,2 pumpkin1=2,2 pumpkin2=2,1 next=you');
     expect(tallyMaze.result(exitWithPumpkin)?.kind).toBe('solved');
   });
@@ -125,6 +125,39 @@ describe('Tally Maze rules', () => {
     expect(n).toBeGreaterThan(8);
     const shorter = solve(s, { depth: n - 1, nodes: 500_000, next: true });
     expect(shorter.moves).toBeNull();
+    expect(shorter.exhausted).toBe(true);
+  });
+
+  it('finds lines as short as a plain breadth-first search over the rules finds', () => {
+    // The rules and the engine's pumpkin, not the solver's own inlined rule.
+    const bfs = (start: TallyMazeState, limit: number): number | null => {
+      let level = [start];
+      const seen = new Set([text(start)]);
+      for (let depth = 1; depth <= limit; depth++) {
+        const next: TallyMazeState[] = [];
+        for (const s of level) {
+          for (const m of tallyMaze.legalMoves(s)) {
+            const t = turn(s, m);
+            const r = tallyMaze.result(t);
+            if (r?.kind === 'solved') return depth;
+            if (r || seen.has(text(t))) continue;
+            seen.add(text(t));
+            next.push(t);
+          }
+        }
+        level = next;
+      }
+      return null;
+    };
+    let wins = 0;
+    for (let b = 0; b < 192; b += 3) {
+      const s = tallyMaze.setup({ width: 3, height: 3, board: String(b) }, createRng(1));
+      const expected = bfs(s, 14);
+      const found = solve(s, { depth: 14, nodes: 1_000_000, next: true }).moves;
+      expect(found?.length ?? null, `board ${b}`).toBe(expected);
+      if (expected !== null) wins++;
+    }
+    expect(wins).toBeGreaterThan(5);
   });
 });
 

@@ -1,12 +1,14 @@
 import { type TaskContext, throwIfStopped } from '../../core/task.ts';
 import { mazeCount, wallsOf } from './maze.ts';
-import { DIRECTIONS, type Paths, pathsTo, pumpkinTargets, stepTo } from './pumpkins.ts';
+import { DIRECTIONS, isOpen, type Paths, pathsTo, stepTo } from './pumpkins.ts';
 import { exitOf, type TallyMazeMove, type TallyMazeState } from './rules.ts';
 
 /**
- * The shortest way to win: a breadth-first search over your actions (steps, stay, `n`), the
- * pumpkins answering by PLT's rule, over positions (maze offset from the current board, your
- * cell, each pumpkin's cell). Breadth first, so the first win found has the fewest actions.
+ * The shortest way to win: an A* search over your actions (steps, stay, `n`), the pumpkins
+ * answering by PLT's rule, over positions (maze offset from the current board, your cell, each
+ * pumpkin's cell). An action moves you one cell at most, so the distance to the exit as the crow
+ * steps (|dx| + |dy|) never overestimates: the first win found has the fewest actions, and the
+ * search looks mostly at lines heading for the exit instead of every line breadth first.
  */
 
 export interface SolveLimits {
@@ -23,15 +25,13 @@ export interface Solution {
   readonly moves: TallyMazeMove[] | null;
   /** Positions reached. */
   readonly nodes: number;
-  /** Every line of up to this many actions was searched. */
-  readonly depth: number;
-  /** No win at all: every position reachable within the limits was searched and none is left. */
+  /** No win at all within `depth`: every position the limits allow was searched. */
   readonly exhausted: boolean;
 }
 
 const ACTIONS: readonly TallyMazeMove[] = [...DIRECTIONS, 'stay', 'next'];
-const DEAD = -1;
-const WON = -2;
+const NEXT = ACTIONS.indexOf('next');
+const STAY = ACTIONS.indexOf('stay');
 
 export function solve(
   s: TallyMazeState,
@@ -45,38 +45,53 @@ export function solve(
   const board = BigInt(s.board);
   const stop = throwIfStopped(context);
   // Offsets repeat after `count` mazes: on small sizes the search meets the same maze again.
-  const offsetKey = (off: number) => (count < 1_000_000n ? off % Number(count) : off);
-  const walls = new Map<number, Uint8Array>();
+  const wrap = count <= BigInt(limits.depth + 2) ? Number(count) : 0;
+  const offsetKey = (off: number) => (wrap ? off % wrap : off);
+  const walls: Uint8Array[] = [];
   const wallsAt = (off: number) => {
     const k = offsetKey(off);
-    let found = walls.get(k);
+    let found = walls[k];
     if (!found) {
       found = wallsOf(w, h, (board + BigInt(off)) % count);
-      walls.set(k, found);
+      walls[k] = found;
     }
     return found;
   };
-  const paths = new Map<number, Paths>();
+  const paths: Paths[] = [];
   const pathsAt = (off: number, cell: number) => {
     const k = offsetKey(off) * cells + cell;
-    let found = paths.get(k);
+    let found = paths[k];
     if (!found) {
       found = pathsTo(wallsAt(off), w, cell);
-      paths.set(k, found);
+      paths[k] = found;
     }
     return found;
   };
+  const toExit = (cell: number) => w - 1 - (cell % w) + (h - 1 - Math.floor(cell / w));
 
-  // Position i: offset, your cell, pumpkins' cells; how it was reached.
+  // Position i: offset, your cell, the pumpkins' cells, actions so far, how it was reached.
   const off: number[] = [0];
   const you: number[] = [s.player];
   const p1: number[] = [s.pumpkins[0]];
   const p2: number[] = [s.pumpkins[1]];
+  const g: number[] = [0];
   const parent: number[] = [-1];
   const action: number[] = [-1];
   const keyOf = (o: number, y: number, a: number, b: number) =>
     ((offsetKey(o) * cells + y) * cells + a) * cells + b;
-  const seen = new Set<number>([keyOf(0, s.player, s.pumpkins[0], s.pumpkins[1])]);
+  const best = new Map<number, number>([[keyOf(0, s.player, s.pumpkins[0], s.pumpkins[1]), 0]]);
+  // Buckets by f = actions + distance to the exit; last in, first out within one.
+  const buckets: number[][] = [];
+  const push = (i: number) => {
+    const f = (g[i] as number) + toExit(you[i] as number);
+    let bucket = buckets[f];
+    if (!bucket) {
+      bucket = [];
+      buckets[f] = bucket;
+    }
+    bucket.push(i);
+  };
+  push(0);
 
   const lineTo = (i: number, last: number): TallyMazeMove[] => {
     const moves = [ACTIONS[last] as TallyMazeMove];
@@ -86,50 +101,66 @@ export function solve(
     return moves.reverse();
   };
 
-  let levelStart = 0;
-  for (let depth = 0; depth < limits.depth; depth++) {
-    const levelEnd = off.length;
-    if (levelStart === levelEnd) return { moves: null, nodes: off.length, depth, exhausted: true };
-    for (let i = levelStart; i < levelEnd; i++) {
-      if ((i & 1023) === 0) {
-        stop();
-        context.progress(Math.min(1, Math.max(depth / limits.depth, off.length / limits.nodes)));
-      }
+  let popped = 0;
+  let cut = false;
+  for (let f = 0; f < buckets.length; f++) {
+    const bucket = buckets[f];
+    while (bucket && bucket.length > 0) {
+      const i = bucket.pop() as number;
       const o = off[i] as number;
-      for (let a = 0; a < ACTIONS.length; a++) {
-        const act = ACTIONS[a] as TallyMazeMove;
-        if (act === 'next' && !limits.next) continue;
-        const o2 = act === 'next' ? o + 1 : o;
+      const y = you[i] as number;
+      const a1 = p1[i] as number;
+      const b1 = p2[i] as number;
+      const gi = g[i] as number;
+      if (best.get(keyOf(o, y, a1, b1)) !== gi) continue; // reached again in fewer actions
+      if (gi >= limits.depth) continue;
+      if ((++popped & 1023) === 0) {
+        stop();
+        context.progress(Math.min(1, Math.max(f / limits.depth, off.length / limits.nodes)));
+      }
+      for (let act = 0; act < ACTIONS.length; act++) {
+        if (act === NEXT && !limits.next) continue;
+        const o2 = act === NEXT ? o + 1 : o;
         const here = wallsAt(o2);
-        const y = you[i] as number;
-        const y2 = act === 'next' || act === 'stay' ? y : stepTo(here, w, y, act);
+        const y2 =
+          act >= STAY ? y : stepTo(here, w, y, ACTIONS[act] as (typeof DIRECTIONS)[number]);
         if (y2 < 0) continue;
-        const [a1, b1] = [p1[i] as number, p2[i] as number];
-        let outcome: number;
-        let pumpkins: [number, number] = [a1, b1];
-        if (y2 === a1 || y2 === b1) outcome = y2 === exit ? WON : DEAD;
-        else {
-          pumpkins = pumpkinTargets(here, w, pathsAt(o2, y2), pathsAt(o2 + 1, y2), [a1, b1]);
-          outcome = y2 === exit ? WON : pumpkins.includes(y2) ? DEAD : 0;
+        let a2 = a1;
+        let b2 = b1;
+        if (y2 !== a1 && y2 !== b1) {
+          // PLT's pumpkins (pumpkins.ts, inlined): the closer chases, the other lies in wait.
+          const now = pathsAt(o2, y2);
+          const ahead = pathsAt(o2 + 1, y2);
+          if ((now.dist[a1] as number) <= (now.dist[b1] as number)) {
+            a2 = now.next[a1] as number;
+            const step = ahead.next[b1] as number;
+            if (isOpen(here, w, b1, step)) b2 = step;
+          } else {
+            b2 = now.next[b1] as number;
+            const step = ahead.next[a1] as number;
+            if (isOpen(here, w, a1, step)) a2 = step;
+          }
         }
-        if (outcome === WON)
-          return { moves: lineTo(i, a), nodes: off.length, depth: depth + 1, exhausted: false };
-        if (outcome === DEAD) continue;
-        const k = keyOf(o2, y2, pumpkins[0], pumpkins[1]);
-        if (seen.has(k)) continue;
-        if (off.length >= limits.nodes)
-          return { moves: null, nodes: off.length, depth, exhausted: false };
-        seen.add(k);
+        if (y2 === exit) return { moves: lineTo(i, act), nodes: off.length, exhausted: false };
+        if (y2 === a2 || y2 === b2) continue;
+        const k = keyOf(o2, y2, a2, b2);
+        const known = best.get(k);
+        if (known !== undefined && known <= gi + 1) continue;
+        if (off.length >= limits.nodes) {
+          cut = true;
+          continue;
+        }
+        best.set(k, gi + 1);
         off.push(o2);
         you.push(y2);
-        p1.push(pumpkins[0]);
-        p2.push(pumpkins[1]);
+        p1.push(a2);
+        p2.push(b2);
+        g.push(gi + 1);
         parent.push(i);
-        action.push(a);
+        action.push(act);
+        push(off.length - 1);
       }
     }
-    levelStart = levelEnd;
   }
-  const exhausted = levelStart === off.length;
-  return { moves: null, nodes: off.length, depth: limits.depth, exhausted };
+  return { moves: null, nodes: off.length, exhausted: !cut };
 }
