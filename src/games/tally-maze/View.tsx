@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameHash } from '../../ui/session/game-url.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Ball, Pumpkin, TwoPumpkins } from './Figures.tsx';
@@ -99,6 +99,20 @@ export function TallyMazeView({
   const act = (move: TallyMazeMove) => {
     if (legal.has(move)) play(move);
   };
+  // A key pressed while the pumpkins move is kept (the last one) and played on your turn, so
+  // quick typing is not lost; it is dropped if it is not legal then or the game has ended.
+  const pending = useRef<TallyMazeMove | null>(null);
+  const yourTurn = interactive && state.turn === 0;
+  useEffect(() => {
+    if (!yourTurn || pending.current === null) return;
+    const move = pending.current;
+    pending.current = null;
+    if (tallyMaze.legalMoves(state).includes(move)) play(move);
+  }, [yourTurn, state, play]);
+  const keyed = (move: TallyMazeMove) => {
+    if (yourTurn) act(move);
+    else if (!tallyMaze.result(state)) pending.current = move;
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const move = KEYS[e.key];
@@ -106,7 +120,7 @@ export function TallyMazeView({
       // `n` here is the next maze, not the page's New game.
       e.preventDefault();
       e.stopPropagation();
-      act(move);
+      keyed(move);
     } else if (e.key === 'z' || e.key === 'Z') {
       e.preventDefault();
       e.stopPropagation();
