@@ -40,14 +40,15 @@ export const isOpen = (walls: Uint8Array, w: number, a: number, b: number): bool
  * is unique: PLT's depth-first search finds the same step whatever order it tries neighbours in.
  */
 export interface Paths {
-  readonly dist: Int32Array;
+  readonly dist: Int16Array;
   /** The next cell on the way to the target; the target itself there. */
-  readonly next: Int32Array;
+  readonly next: Int16Array;
 }
 
 export function pathsTo(walls: Uint8Array, w: number, target: number): Paths {
-  const dist = new Int32Array(walls.length).fill(-1);
-  const next = new Int32Array(walls.length).fill(-1);
+  // 16 bits suffice for 30×30 = 900 cells, and the solver keeps many of these.
+  const dist = new Int16Array(walls.length).fill(-1);
+  const next = new Int16Array(walls.length).fill(-1);
   dist[target] = 0;
   next[target] = target;
   const queue = [target];

@@ -1,6 +1,7 @@
 import { type TaskContext, throwIfStopped } from '../../core/task.ts';
 import { mazeCount, wallsOf } from './maze.ts';
-import { DIRECTIONS, isOpen, type Paths, pathsTo, stepTo } from './pumpkins.ts';
+import { Positions } from './positions.ts';
+import { DIRECTIONS, type Direction, isOpen, type Paths, pathsTo, stepTo } from './pumpkins.ts';
 import { exitOf, type TallyMazeMove, type TallyMazeState } from './rules.ts';
 
 /**
@@ -69,21 +70,12 @@ export function solve(
   };
   const toExit = (cell: number) => w - 1 - (cell % w) + (h - 1 - Math.floor(cell / w));
 
-  // Position i: offset, your cell, the pumpkins' cells, actions so far, how it was reached.
-  const off: number[] = [0];
-  const you: number[] = [s.player];
-  const p1: number[] = [s.pumpkins[0]];
-  const p2: number[] = [s.pumpkins[1]];
-  const g: number[] = [0];
-  const parent: number[] = [-1];
-  const action: number[] = [-1];
-  const keyOf = (o: number, y: number, a: number, b: number) =>
-    ((offsetKey(o) * cells + y) * cells + a) * cells + b;
-  const best = new Map<number, number>([[keyOf(0, s.player, s.pumpkins[0], s.pumpkins[1]), 0]]);
-  // Buckets by f = actions + distance to the exit; last in, first out within one.
+  // The positions, offsets keyed (wrapped on small sizes), and buckets of their indices by
+  // f = actions + distance to the exit; last in, first out within one.
+  const at = new Positions();
   const buckets: number[][] = [];
   const push = (i: number) => {
-    const f = (g[i] as number) + toExit(you[i] as number);
+    const f = (at.g[i] as number) + toExit(at.you[i] as number);
     let bucket = buckets[f];
     if (!bucket) {
       bucket = [];
@@ -91,12 +83,12 @@ export function solve(
     }
     bucket.push(i);
   };
-  push(0);
+  push(at.add(0, s.player, s.pumpkins[0], s.pumpkins[1], 0, -1, 0));
 
   const lineTo = (i: number, last: number): TallyMazeMove[] => {
     const moves = [ACTIONS[last] as TallyMazeMove];
-    for (let j = i; parent[j] !== -1; j = parent[j] as number) {
-      moves.push(ACTIONS[action[j] as number] as TallyMazeMove);
+    for (let j = i; at.parent[j] !== -1; j = at.parent[j] as number) {
+      moves.push(ACTIONS[at.action[j] as number] as TallyMazeMove);
     }
     return moves.reverse();
   };
@@ -107,23 +99,22 @@ export function solve(
     const bucket = buckets[f];
     while (bucket && bucket.length > 0) {
       const i = bucket.pop() as number;
-      const o = off[i] as number;
-      const y = you[i] as number;
-      const a1 = p1[i] as number;
-      const b1 = p2[i] as number;
-      const gi = g[i] as number;
-      if (best.get(keyOf(o, y, a1, b1)) !== gi) continue; // reached again in fewer actions
+      const o = at.offset[i] as number;
+      const y = at.you[i] as number;
+      const a1 = at.p1[i] as number;
+      const b1 = at.p2[i] as number;
+      const gi = at.g[i] as number;
+      if (gi + toExit(y) !== f) continue; // reached again in fewer actions, and queued then
       if (gi >= limits.depth) continue;
       if ((++popped & 1023) === 0) {
         stop();
-        context.progress(Math.min(1, Math.max(f / limits.depth, off.length / limits.nodes)));
+        context.progress(Math.min(1, Math.max(f / limits.depth, at.size / limits.nodes)));
       }
       for (let act = 0; act < ACTIONS.length; act++) {
         if (act === NEXT && !limits.next) continue;
-        const o2 = act === NEXT ? o + 1 : o;
+        const o2 = act === NEXT ? offsetKey(o + 1) : o;
         const here = wallsAt(o2);
-        const y2 =
-          act >= STAY ? y : stepTo(here, w, y, ACTIONS[act] as (typeof DIRECTIONS)[number]);
+        const y2 = act >= STAY ? y : stepTo(here, w, y, ACTIONS[act] as Direction);
         if (y2 < 0) continue;
         let a2 = a1;
         let b2 = b1;
@@ -141,26 +132,24 @@ export function solve(
             if (isOpen(here, w, a1, step)) a2 = step;
           }
         }
-        if (y2 === exit) return { moves: lineTo(i, act), nodes: off.length, exhausted: false };
+        if (y2 === exit) return { moves: lineTo(i, act), nodes: at.size, exhausted: false };
         if (y2 === a2 || y2 === b2) continue;
-        const k = keyOf(o2, y2, a2, b2);
-        const known = best.get(k);
-        if (known !== undefined && known <= gi + 1) continue;
-        if (off.length >= limits.nodes) {
+        const known = at.find(o2, y2, a2, b2);
+        if (known >= 0) {
+          if ((at.g[known] as number) <= gi + 1) continue;
+          at.g[known] = gi + 1;
+          at.parent[known] = i;
+          at.action[known] = act;
+          push(known);
+          continue;
+        }
+        if (at.size >= limits.nodes) {
           cut = true;
           continue;
         }
-        best.set(k, gi + 1);
-        off.push(o2);
-        you.push(y2);
-        p1.push(a2);
-        p2.push(b2);
-        g.push(gi + 1);
-        parent.push(i);
-        action.push(act);
-        push(off.length - 1);
+        push(at.add(o2, y2, a2, b2, gi + 1, i, act));
       }
     }
   }
-  return { moves: null, nodes: off.length, exhausted: !cut };
+  return { moves: null, nodes: at.size, exhausted: !cut };
 }
