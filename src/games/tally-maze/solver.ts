@@ -39,6 +39,10 @@ export function solve(
   limits: SolveLimits,
   context: TaskContext = { progress: () => {}, stopped: () => false },
 ): Solution {
+  // Actions and offsets are kept in 16 bits.
+  if (!(limits.depth >= 0 && limits.depth <= 60_000)) {
+    throw new RangeError(`the depth limit must be from 0 to 60000, not ${limits.depth}`);
+  }
   const { width: w, height: h } = s;
   const cells = w * h;
   const exit = exitOf(s);
