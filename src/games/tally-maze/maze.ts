@@ -281,12 +281,15 @@ export function wallsToString(w: number, walls: Uint8Array): string {
 const wallCache = new Map<string, Uint8Array>();
 const WALL_CACHE_SIZE = 64;
 
-/** The walls of maze `n`, cached: the game asks for the same few mazes again and again. */
-export function wallsOf(w: number, h: number, n: bigint): Uint8Array {
+/**
+ * The walls of maze `n` (a BigInt, or its decimal text as states keep it), cached: the game asks
+ * for the same few mazes again and again, and the text is the key, so a hit reads no BigInt.
+ */
+export function wallsOf(w: number, h: number, n: bigint | string): Uint8Array {
   const k = `${w}x${h}#${n}`;
   const known = wallCache.get(k);
   if (known) return known;
-  const walls = mazeWalls(w, h, decodeMaze(w, h, n));
+  const walls = mazeWalls(w, h, decodeMaze(w, h, BigInt(n)));
   if (wallCache.size >= WALL_CACHE_SIZE) wallCache.delete(wallCache.keys().next().value as string);
   wallCache.set(k, walls);
   return walls;

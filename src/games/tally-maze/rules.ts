@@ -66,7 +66,7 @@ export function nextBoard(width: number, height: number, board: bigint): bigint 
   return (board + 1n) % mazeCount(width, height);
 }
 
-export const wallsNow = (s: TallyMazeState) => wallsOf(s.width, s.height, boardIndex(s));
+export const wallsNow = (s: TallyMazeState) => wallsOf(s.width, s.height, s.board);
 export const wallsNext = (s: TallyMazeState) =>
   wallsOf(s.width, s.height, nextBoard(s.width, s.height, boardIndex(s)));
 
