@@ -51,6 +51,7 @@ const hintRows = [6, 8, 12].map((n) => {
   const lengths: number[] = [];
   let none = 0;
   let cut = 0;
+  let deep = 0;
   let nodes = 0;
   for (let i = 0; i < STARTS; i++) {
     const s = tallyMaze.setup(
@@ -61,8 +62,9 @@ const hintRows = [6, 8, 12].map((n) => {
     times.push(t);
     nodes += r.nodes;
     if (r.moves) lengths.push(r.moves.length);
-    else if (r.exhausted) none++;
-    else cut++;
+    else if (r.unwinnable) none++;
+    else if (r.cut) cut++;
+    else deep++;
   }
   times.sort((a, b) => a - b);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -72,6 +74,7 @@ const hintRows = [6, 8, 12].map((n) => {
     `${lengths.length} (${Math.round((100 * lengths.length) / STARTS)}%)`,
     none,
     cut,
+    deep,
     lengths.length
       ? `${mean(lengths).toFixed(1)} (${Math.min(...lengths)}–${Math.max(...lengths)})`
       : '–',
@@ -107,9 +110,9 @@ ${markdownTable(['size', 'numbers', 'ms each'], decodeRows)}
 
 The solver (A*, the pumpkins by PLT's rule) from PLT's start: you at the top left, both
 pumpkins on the exit, the first maze drawn as PLT draws it from seeded starts. Limits as in the
-game: ${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions. "No win" means every position within ${HINT_DEPTH} actions was
-searched (small sizes: the numbering wraps, so the search is exhaustive); "cut" means it stopped
-at the position limit. A line counts every action: steps, stays and \`n\` presses.
+game: ${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions. "No win" is proved: every reachable position was
+searched (on small sizes the numbering wraps, so there are finitely many); "cut" means the
+search stopped at the position limit, "too long" that every line within ${HINT_DEPTH} actions loses. A line counts every action: steps, stays and \`n\` presses.
 
 ${markdownTable(
   [

@@ -16,14 +16,19 @@ const pumpkin: AiPlayer<TallyMazeState, TallyMazeMove> = {
 
 /**
  * Tally Maze's computing half: the pumpkins' rule, and the hint: the shortest winning line of
- * steps and `n` presses within the limits, or an empty list when there is none within them.
+ * steps and `n` presses within the limits; an empty list when there is none within them, null
+ * when there is none at all.
  */
 const engine: GameEngine<TallyMazeState, TallyMazeMove> = {
   rules: tallyMaze,
   ais: [pumpkin],
   hint(s, context) {
     if (s.turn !== 0 || tallyMaze.result(s)) return null;
-    return solve(s, { depth: HINT_DEPTH, nodes: HINT_NODES, next: true }, context).moves ?? [];
+    const found = solve(s, { depth: HINT_DEPTH, nodes: HINT_NODES, next: true }, context);
+    // Null when no line wins at all (the page says the position cannot be solved); an empty
+    // line when none was found within the limits (the view says so, with the limits).
+    if (found.unwinnable) return null;
+    return found.moves ?? [];
   },
 };
 

@@ -114,7 +114,7 @@ describe('Tally Maze rules', () => {
     const s = tallyMaze.setup({ width: 12, height: 12, board: '0' }, createRng(1));
     const without = solve(s, { depth: 10_000, nodes: 5_000_000, next: false });
     expect(without.moves).toBeNull();
-    expect(without.exhausted).toBe(true);
+    expect(without.unwinnable).toBe(true);
     // With n it can be won: the test would pass for a search that never wins.
     expect(solve(s, { depth: 200, nodes: 2_000_000, next: true }).moves).not.toBeNull();
   });
@@ -125,7 +125,7 @@ describe('Tally Maze rules', () => {
     expect(n).toBeGreaterThan(8);
     const shorter = solve(s, { depth: n - 1, nodes: 500_000, next: true });
     expect(shorter.moves).toBeNull();
-    expect(shorter.exhausted).toBe(true);
+    expect(shorter.cut).toBe(false);
   });
 
   it('finds lines as short as a plain breadth-first search over the rules finds', () => {
@@ -158,6 +158,27 @@ describe('Tally Maze rules', () => {
       if (expected !== null) wins++;
     }
     expect(wins).toBeGreaterThan(5);
+  });
+});
+
+describe('Tally Maze hint', () => {
+  it('gives the shortest line, or null where no line wins at all', () => {
+    const quiet = { progress: () => {}, stopped: () => false };
+    const { s, moves } = firstWinnable(3, 3);
+    expect(engine.hint?.(s, quiet)).toEqual(moves);
+    // 3×3 board 0 cannot be won: its 192 mazes wrap, so the search sees every position.
+    const lost = tallyMaze.setup({ width: 3, height: 3, board: '0' }, createRng(1));
+    expect(solve(lost, { depth: 80, nodes: 1_000_000, next: true }).unwinnable).toBe(true);
+    expect(engine.hint?.(lost, quiet)).toBeNull();
+    // Not for the pumpkins' turn, nor after the end.
+    expect(engine.hint?.(tallyMaze.play(s, moves[0] as TallyMazeMove), quiet)).toBeNull();
+  });
+
+  it('stops when asked, through the task context', () => {
+    const s = tallyMaze.setup({ width: 12, height: 12, board: 'random' }, createRng(3));
+    let polls = 0;
+    const stopping = { progress: () => {}, stopped: () => ++polls > 2 };
+    expect(() => engine.hint?.(s, stopping)).toThrow('stopped');
   });
 });
 

@@ -26,8 +26,14 @@ export interface Solution {
   readonly moves: TallyMazeMove[] | null;
   /** Positions reached. */
   readonly nodes: number;
-  /** No win at all within `depth`: every position the limits allow was searched. */
-  readonly exhausted: boolean;
+  /** The search stopped at the position limit: there may be a win within `depth` unseen. */
+  readonly cut: boolean;
+  /**
+   * No win at all, however long the line: every reachable position was searched and none was
+   * left unexpanded for the depth limit (the positions are finite: a small maze's numbers wrap,
+   * and without `n` there is one maze).
+   */
+  readonly unwinnable: boolean;
 }
 
 const ACTIONS: readonly TallyMazeMove[] = [...DIRECTIONS, 'stay', 'next'];
@@ -99,6 +105,7 @@ export function solve(
 
   let popped = 0;
   let cut = false;
+  let deep = false;
   for (let f = 0; f < buckets.length; f++) {
     const bucket = buckets[f];
     while (bucket && bucket.length > 0) {
@@ -109,7 +116,10 @@ export function solve(
       const b1 = at.p2[i] as number;
       const gi = at.g[i] as number;
       if (gi + toExit(y) !== f) continue; // reached again in fewer actions, and queued then
-      if (gi >= limits.depth) continue;
+      if (gi >= limits.depth) {
+        deep = true;
+        continue;
+      }
       if ((++popped & 1023) === 0) {
         stop();
         context.progress(Math.min(1, Math.max(f / limits.depth, at.size / limits.nodes)));
@@ -136,7 +146,9 @@ export function solve(
             if (isOpen(here, w, a1, step)) a2 = step;
           }
         }
-        if (y2 === exit) return { moves: lineTo(i, act), nodes: at.size, exhausted: false };
+        if (y2 === exit) {
+          return { moves: lineTo(i, act), nodes: at.size, cut: false, unwinnable: false };
+        }
         if (y2 === a2 || y2 === b2) continue;
         const known = at.find(o2, y2, a2, b2);
         if (known >= 0) {
@@ -155,5 +167,5 @@ export function solve(
       }
     }
   }
-  return { moves: null, nodes: at.size, exhausted: !cut };
+  return { moves: null, nodes: at.size, cut, unwinnable: !cut && !deep };
 }
