@@ -110,9 +110,10 @@ ${markdownTable(['size', 'numbers', 'ms each'], decodeRows)}
 
 The solver (A*, the pumpkins by PLT's rule) from PLT's start: you at the top left, both
 pumpkins on the exit, the first maze drawn as PLT draws it from seeded starts. Limits as in the
-game: ${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions. "No win" is proved: every reachable position was
-searched (on small sizes the numbering wraps, so there are finitely many); "cut" means the
-search stopped at the position limit, "too long" that every line within ${HINT_DEPTH} actions loses. A line counts every action: steps, stays and \`n\` presses.
+game: ${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions. "No win" is proved: every reachable position
+was searched (on small sizes the numbering wraps, so there are finitely many); "cut" means the
+search stopped at the position limit; "too long" that every line within ${HINT_DEPTH} actions
+loses. A line counts every action: steps, stays and \`n\` presses.
 
 ${markdownTable(
   [
@@ -121,6 +122,7 @@ ${markdownTable(
     'won',
     'no win',
     'cut',
+    'too long',
     'line: mean (min–max)',
     'positions (mean)',
     'ms mean',
