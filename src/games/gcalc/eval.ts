@@ -45,8 +45,12 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** Thrown when an evaluation grows past its step budget instead of running on for ever. */
 export class EvalTooLarge extends Error {
-  constructor(steps: number) {
-    super(`evaluation stopped after ${steps} steps: the expression grows without end`);
+  constructor(steps: number | 'deep') {
+    super(
+      steps === 'deep'
+        ? 'evaluation stopped: it nests deeper than the stack allows (set a depth limit or a cutoff)'
+        : `evaluation stopped after ${steps} steps: the expression grows without end`,
+    );
     this.name = 'EvalTooLarge';
   }
 }
@@ -60,6 +64,16 @@ export class Budget {
   constructor(readonly limit = 2_000_000) {}
   tick(): void {
     if (++this.steps > this.limit) throw new EvalTooLarge(this.limit);
+  }
+}
+
+/** Runs an evaluation, turning a stack overflow (endless nesting) into EvalTooLarge. */
+export function guarded<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RangeError) throw new EvalTooLarge('deep');
+    throw e;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Budget, containsTransparent, reduceApplication, type Settings } from './eval.ts';
+import { Budget, containsTransparent, guarded, reduceApplication, type Settings } from './eval.ts';
 import { type Colour, type Expr, hasOp, isComposite, isVar, make } from './expr.ts';
 
 /**
@@ -182,14 +182,14 @@ export function evaluate(
   budget = new Budget(),
 ): Expr {
   const w: Walk = { size, settings, budget, shapes: null, memo: new WeakMap() };
-  return walk(w, e, settings.depth, true, true, true, WHOLE, 0);
+  return guarded(() => walk(w, e, settings.depth, true, true, true, WHOLE, 0));
 }
 
 /** The shapes that draw an expression in a cell of `size` pixels, back to front. */
 export function draw(e: Expr, settings: Settings, size: number): Shape[] {
   const shapes: Shape[] = [];
   const w: Walk = { size, settings, budget: new Budget(), shapes, memo: new WeakMap() };
-  walk(w, e, 0, true, true, true, WHOLE, 0);
+  guarded(() => walk(w, e, 0, true, true, true, WHOLE, 0));
   return shapes;
 }
 
@@ -201,6 +201,6 @@ export function evaluateAndDraw(
 ): { expr: Expr; shapes: Shape[] } {
   const shapes: Shape[] = [];
   const w: Walk = { size, settings, budget: new Budget(), shapes, memo: new WeakMap() };
-  const expr = walk(w, e, settings.depth, true, true, true, WHOLE, 0);
+  const expr = guarded(() => walk(w, e, settings.depth, true, true, true, WHOLE, 0));
   return { expr, shapes };
 }
