@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { eventually } from './lights-out.ts';
+
+const cell = (page: Page, key: string) => page.locator(`.gcalc button[data-cell="${key}"]`);
+const mainTerm = (page: Page) => page.locator('output.gcalc-main-term').textContent();
+const focused = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? null);
+const notice = (page: Page) => page.locator('.gcalc-notice').textContent();
+const button = (page: Page, name: string) =>
+  page.locator('.gcalc-toolbar').getByRole('button', { name, exact: true });
+
+/** A mouse drag from the middle of one cell to the middle of another, in small steps. */
+async function drag(page: Page, from: string, to: string, shift = false) {
+  const a = await cell(page, from).boundingBox();
+  const b = await cell(page, to).boundingBox();
+  if (!a || !b) throw new Error(`${from} or ${to} is not laid out`);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.up();
+  if (shift) await page.keyboard.up('Shift');
+}
+
+/** Arrow presses, checking where the cursor lands. */
+async function keys(page: Page, presses: string[], lands: string) {
+  for (const k of presses) await page.keyboard.press(k);
+  expect(await focused(page)).toBe(lands);
+}
+const times = (n: number, k: string) => Array.from({ length: n }, () => k);
+
+async function openExamples(page: Page) {
+  await button(page, 'Examples').click();
+  await eventually(() => cell(page, 'store:12').getAttribute('data-name')).toBe('if');
+}
+
+describe('GCalc in the browser', () => {
+  const b = useBrowser();
+
+  it('opens from the console and builds "if true red blue" by drag: Main evaluates to red', async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page
+      .locator('section.set[aria-label="Other Games"] a.tile-open', { hasText: 'GCalc' })
+      .click();
+    await cell(page, 'main').waitFor();
+    expect(await page.locator('.gcalc button[data-cell^="store:"]').count()).toBe(40);
+    expect(await page.locator('.gcalc button[data-cell^="colour:"]').count()).toBe(18);
+    await openExamples(page);
+    await drag(page, 'store:12', 'main');
+    await eventually(() => mainTerm(page)).toBe('λdk-gray.λgray.λlt-gray.dk-gray gray lt-gray');
+    await drag(page, 'store:10', 'op:arg');
+    await eventually(() => mainTerm(page)).toBe('λgray.λlt-gray.(λgreen.λred.green) gray lt-gray');
+    await drag(page, 'colour:red', 'op:arg');
+    await drag(page, 'colour:blue', 'op:arg');
+    await eventually(() => mainTerm(page)).toBe('[red]');
+    // The sources stay: an operator never clears them.
+    expect(await cell(page, 'store:10').getAttribute('data-name')).toBe('true');
+    // Undo takes back the last application, Redo does it again.
+    await button(page, 'Undo').click();
+    await eventually(() => mainTerm(page)).toBe('λlt-gray.(λgreen.λred.green) [red] lt-gray');
+    await button(page, 'Redo').click();
+    await eventually(() => mainTerm(page)).toBe('[red]');
+    // Main to storage moves the cube; with Shift it copies.
+    await drag(page, 'main', 'store:39', true);
+    await eventually(() => cell(page, 'store:39').getAttribute('aria-label')).toBe(
+      'storage cell 40',
+    );
+    expect(await mainTerm(page)).toBe('[red]');
+    await drag(page, 'main', 'store:38');
+    await eventually(() => mainTerm(page)).toBe('∅');
+    b.expectNoPageErrors();
+  });
+
+  it('builds and evaluates "zero? zero red blue" by keyboard alone', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc');
+    await cell(page, 'main').focus();
+    await page.keyboard.press('m'); // the examples
+    await eventually(() => cell(page, 'store:9').getAttribute('data-name')).toBe('zero?');
+    // From Main, right twice into the storage, up to zero? (row 2, column 5).
+    await keys(page, ['ArrowRight', 'ArrowRight'], 'store:20');
+    await keys(page, [...times(3, 'ArrowUp'), ...times(4, 'ArrowRight')], 'store:9');
+    await page.keyboard.press('Enter'); // pick it up
+    await keys(page, [...times(5, 'ArrowLeft'), 'ArrowDown', 'ArrowLeft'], 'main');
+    await page.keyboard.press('Enter'); // drop it in Main
+    await eventually(() => mainTerm(page)).toMatch(/^λblue\.blue /);
+    // zero, applied as the argument: keypad 1 is Apply (arg).
+    await keys(page, ['ArrowRight', 'ArrowRight', ...times(4, 'ArrowUp')], 'store:0');
+    await page.keyboard.press('1');
+    await eventually(() => mainTerm(page)).toBe('λgreen.λred.green');
+    // Then red and blue from the colours.
+    await keys(page, [...times(4, 'ArrowLeft'), ...times(3, 'ArrowDown')], 'colour:red');
+    await page.keyboard.press('1');
+    await keys(page, times(2, 'ArrowDown'), 'colour:blue');
+    await page.keyboard.press('1');
+    await eventually(() => mainTerm(page)).toBe('[red]');
+    // z undoes by keyboard.
+    await page.keyboard.press('z');
+    await eventually(() => mainTerm(page)).toBe('λred.[red]');
+    b.expectNoPageErrors();
+  });
+
+  it('splits Main and abstracts over a colour by right click and by keys, and plus two three is five', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc');
+    await cell(page, 'main').waitFor();
+    await drag(page, 'colour:red', 'main');
+    await drag(page, 'colour:blue', 'op:right');
+    await eventually(() => mainTerm(page)).toBe('([red] | [blue])');
+    await cell(page, 'colour:red').click({ button: 'right' });
+    await eventually(() => mainTerm(page)).toBe('λred.(red | [blue])');
+    await button(page, 'Undo').click();
+    await cell(page, 'op:right').click({ button: 'right' });
+    await eventually(() => mainTerm(page)).toBe('[red]');
+    await button(page, 'Undo').click();
+    await eventually(() => mainTerm(page)).toBe('([red] | [blue])');
+    await cell(page, 'op:left').focus();
+    await page.keyboard.press('.');
+    await eventually(() => mainTerm(page)).toBe('[blue]');
+    // plus two three, applied to a function and a colour, shows five slabs.
+    await openExamples(page);
+    await drag(page, 'store:6', 'main');
+    await drag(page, 'store:2', 'op:arg');
+    await drag(page, 'store:3', 'op:arg');
+    await eventually(() => mainTerm(page)).toMatch(/^λgreen\.λred\.green /);
+    b.expectNoPageErrors();
+  });
+
+  it('opens a PLT file, refuses a bad one, keeps the workspace over a reload, and shows the menu', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc');
+    await cell(page, 'main').waitFor();
+    const input = page.locator('input.gcalc-file-input');
+    const plt =
+      '"GCALC"\n#t\n18\n8\n#f\n#f\n#f\n("pair" \\| red (var blue))\n((#f . #f) ("id" lambda (var white) (var white)))\n';
+    await input.setInputFiles({
+      name: 'mine.rktd',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(plt),
+    });
+    await eventually(() => mainTerm(page)).toBe('([red] | blue)');
+    expect(await cell(page, 'store:1').getAttribute('data-name')).toBe('id');
+    await input.setInputFiles({
+      name: 'bad.rktd',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('"GCALC" #t 18 8 #f #f #f (#f . pink) ()'),
+    });
+    await eventually(() => notice(page)).toContain('"pink" is not one of GCalc\'s colours');
+    expect(await mainTerm(page)).toBe('([red] | blue)');
+    await page.locator('main.app[data-save-state="saved"]').waitFor();
+    await page.reload();
+    await eventually(() => mainTerm(page)).toBe('([red] | blue)');
+    await cell(page, 'store:1').click({ button: 'right' });
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await menu.getByRole('menuitem', { name: /Clear/ }).click();
+    await eventually(() => cell(page, 'store:1').getAttribute('data-name')).toBe(null);
+    await page.screenshot({ path: '.scratch/gcalc-desktop.png' });
+    b.expectNoPageErrors();
+  });
+});
