@@ -162,4 +162,33 @@ describe('GCalc in the browser', () => {
     await page.screenshot({ path: '.scratch/gcalc-desktop.png' });
     b.expectNoPageErrors();
   });
+
+  it('evaluates in a worker with progress, and Stop leaves Main as it was', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc');
+    await cell(page, 'main').waitFor();
+    await openExamples(page);
+    // A very deep evaluation: depth 100, cutoff 0.
+    await button(page, 'Preferences').click();
+    const prefs = page.getByRole('dialog');
+    await prefs.getByLabel('Evaluation depth limit (0 to 100)').fill('100');
+    await prefs.getByLabel('Cutoff evaluation when smaller (px) (0 to 50)').fill('0');
+    await prefs.getByRole('button', { name: 'OK' }).click();
+    // Main := λgreen.((green | red) - (blue | green)), a function that quadruples what it gets.
+    await drag(page, 'colour:blue', 'main');
+    await drag(page, 'colour:green', 'op:right');
+    await drag(page, 'main', 'store:30');
+    await drag(page, 'colour:green', 'main');
+    await drag(page, 'colour:red', 'op:right');
+    await drag(page, 'store:30', 'op:bottom');
+    await cell(page, 'colour:green').click({ button: 'right' });
+    await eventually(() => mainTerm(page)).toBe('λgreen.((green | [red]) - ([blue] | green))');
+    await drag(page, 'store:20', 'op:func'); // Y-comb applied to it
+    const progress = page.locator('.gcalc-notice progress');
+    await progress.waitFor();
+    await page.locator('.gcalc-notice').getByRole('button', { name: 'Stop' }).click();
+    await eventually(() => notice(page)).toBe('Evaluation stopped; nothing changed.');
+    expect(await mainTerm(page)).toBe('λgreen.((green | [red]) - ([blue] | green))');
+    b.expectNoPageErrors();
+  });
 });

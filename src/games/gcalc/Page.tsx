@@ -4,10 +4,12 @@ import { Cube } from './Cube.tsx';
 import { PrefsDialog, RenameDialog, ShowDialog } from './Dialogs.tsx';
 import { EvalTooLarge, type Settings } from './eval.ts';
 import { examplesWorkspace } from './examples.ts';
+import type { Expr } from './expr.ts';
 import { documentText, fromDocument, openText, toDocument } from './format.ts';
 import { type Direction, move, PANELS, refFromKey, refKey } from './layout.ts';
 import { Menu, type MenuItem } from './Menu.tsx';
 import { emptyWorkspace, type Workspace, writePltFile } from './plt.ts';
+import { EvalFailed, EvalRunner, EvalStopped } from './runner.ts';
 import { lambdaTerm } from './term.ts';
 import { CELL_SIZE } from './visible.ts';
 import {
@@ -18,8 +20,8 @@ import {
   copy,
   drop,
   type Edit,
+  type Evaluator,
   evalCell,
-  evaluateHere,
   OPERATOR,
   type OperatorId,
   paste,
@@ -104,6 +106,10 @@ export function GcalcPage({ saved, save }: AppProps) {
   const grid = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const first = useRef(true);
+  const runner = useMemo(() => new EvalRunner(), []);
+  /** An evaluation under way in the worker: its share of the step budget used so far. */
+  const [busy, setBusy] = useState<{ done: number } | null>(null);
+  useEffect(() => () => runner.stop(), [runner]);
 
   useEffect(() => {
     if (first.current) {
@@ -132,6 +138,37 @@ export function GcalcPage({ saved, save }: AppProps) {
       else throw e;
     }
   };
+  /**
+   * Applies an edit that may evaluate: the edit is pure, so it runs once to find what to
+   * evaluate, the worker evaluates it (with progress and Stop), and the edit runs again with
+   * the result. An edit that evaluates nothing applies at once.
+   */
+  const applyEvaluating = (edit: (run: Evaluator) => Edit, message: string) => {
+    let asked: { e: Expr; s: Settings; size: number } | null = null;
+    const trial = edit((e, s, size) => {
+      asked = { e, s, size };
+      return e;
+    });
+    if (!trial.ok) return setNotice(trial.error);
+    const job = asked as { e: Expr; s: Settings; size: number } | null;
+    if (!job) return commit(trial.value, message);
+    setBusy({ done: 0 });
+    setNotice('Evaluating…');
+    runner
+      .run(job.e, job.s, job.size, (done) => setBusy({ done }))
+      .then(
+        (result) => {
+          setBusy(null);
+          apply(() => edit(() => result), message);
+        },
+        (err: Error) => {
+          setBusy(null);
+          if (err instanceof EvalStopped) setNotice('Evaluation stopped; nothing changed.');
+          else if (err instanceof EvalFailed) setNotice(err.message);
+          else throw err;
+        },
+      );
+  };
   const undo = () =>
     setHistory((h) => {
       const prev = h.past.at(-1);
@@ -154,8 +191,8 @@ export function GcalcPage({ saved, save }: AppProps) {
   };
 
   const dropOn = (from: CellRef, to: CellRef, keep: boolean) =>
-    apply(
-      () => drop(w, from, to, keep, evaluateHere),
+    applyEvaluating(
+      (run) => drop(w, from, to, keep, run),
       to.kind === 'operator'
         ? `${refText(from)} dropped on ${OPERATOR[to.op].label}.`
         : `${refText(from)} ${to.kind === 'storage' && !keep && from.kind !== 'colour' ? 'moved' : 'copied'} to ${refText(to)}.`,
@@ -197,7 +234,7 @@ export function GcalcPage({ saved, save }: AppProps) {
         apply(() => clear(w, r), `${refText(r)} cleared.`);
         return;
       case 'eval':
-        apply(() => evalCell(w, r, evaluateHere), `${refText(r)} evaluated.`);
+        applyEvaluating((run) => evalCell(w, r, run), `${refText(r)} evaluated.`);
         return;
       case 'rename':
         if (!writable(r) || cellOf(w, r).expr === null)
@@ -246,6 +283,12 @@ export function GcalcPage({ saved, save }: AppProps) {
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (dialog || menu) return;
+    if (busy) {
+      // While the worker evaluates, the workspace waits; Escape stops the evaluation.
+      if (e.key === 'Escape') runner.stop();
+      e.preventDefault();
+      return;
+    }
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && (e.key === 'z' || e.key === 'Z')) {
       e.preventDefault();
@@ -338,7 +381,7 @@ export function GcalcPage({ saved, save }: AppProps) {
     return el?.dataset.cell ? refFromKey(el.dataset.cell) : null;
   };
   const onPointerDown = (r: CellRef) => (e: PointerEvent) => {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || busy) return;
     const el = e.currentTarget as HTMLElement;
     const d: Drag = {
       from: r,
@@ -514,7 +557,7 @@ export function GcalcPage({ saved, save }: AppProps) {
 
   return (
     <div class="gcalc">
-      <div class="gcalc-toolbar" role="toolbar" aria-label="GCalc">
+      <fieldset class="gcalc-toolbar" aria-label="GCalc" disabled={busy !== null}>
         <button type="button" onClick={() => fileInput.current?.click()} aria-keyshortcuts="o">
           Open…
         </button>
@@ -559,7 +602,7 @@ export function GcalcPage({ saved, save }: AppProps) {
             if (f) void openFile(f);
           }}
         />
-      </div>
+      </fieldset>
       <div class="gcalc-panels" ref={grid}>
         {PANELS.map((p, i) => (
           <fieldset
@@ -588,7 +631,16 @@ export function GcalcPage({ saved, save }: AppProps) {
         )}
       </section>
       <p class="gcalc-notice" role="status">
-        {notice}
+        {busy ? (
+          <>
+            Evaluating… <progress max={1} value={busy.done} aria-label="Evaluation steps used" />{' '}
+            <button type="button" onClick={() => runner.stop()}>
+              Stop
+            </button>
+          </>
+        ) : (
+          notice
+        )}
       </p>
       {menu && (
         <Menu

@@ -61,9 +61,15 @@ export class EvalTooLarge extends Error {
  */
 export class Budget {
   steps = 0;
-  constructor(readonly limit = 2_000_000) {}
+  /** `onSteps` hears the count every `every` steps: the worker's progress, and its chance to stop. */
+  constructor(
+    readonly limit = 2_000_000,
+    private readonly onSteps?: (steps: number) => void,
+    private readonly every = 20_000,
+  ) {}
   tick(): void {
     if (++this.steps > this.limit) throw new EvalTooLarge(this.limit);
+    if (this.onSteps && this.steps % this.every === 0) this.onSteps(this.steps);
   }
 }
 
