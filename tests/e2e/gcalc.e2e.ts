@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
@@ -159,7 +160,14 @@ describe('GCalc in the browser', () => {
     await menu.waitFor();
     await menu.getByRole('menuitem', { name: /Clear/ }).click();
     await eventually(() => cell(page, 'store:1').getAttribute('data-name')).toBe(null);
-    await page.screenshot({ path: '.scratch/gcalc-desktop.png' });
+    // p exports the cube under the cursor as SVG.
+    await cell(page, 'main').focus();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('p')]);
+    expect(file.suggestedFilename()).toBe('pair.svg');
+    const path = await file.path();
+    const svg = readFileSync(path, 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('rgb(255,0,0)');
     b.expectNoPageErrors();
   });
 

@@ -3,7 +3,6 @@ import type { AppProps } from '../descriptor.ts';
 import { Cube } from './Cube.tsx';
 import { PrefsDialog, RenameDialog, ShowDialog } from './Dialogs.tsx';
 import { EvalTooLarge, type Settings } from './eval.ts';
-import { examplesWorkspace } from './examples.ts';
 import type { Expr } from './expr.ts';
 import { documentText, fromDocument, openText, toDocument } from './format.ts';
 import { type Direction, move, PANELS, refFromKey, refKey } from './layout.ts';
@@ -103,6 +102,8 @@ export function GcalcPage({ saved, save }: AppProps) {
   const [fileName, setFileName] = useState<string | null>(null);
   const clipboard = useRef('');
   const drag = useRef<Drag | null>(null);
+  /** A touch screen's long press also fires contextmenu; there the long press opens the menu. */
+  const lastPointer = useRef('mouse');
   const grid = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const first = useRef(true);
@@ -260,9 +261,13 @@ export function GcalcPage({ saved, save }: AppProps) {
     }
   };
 
-  const openExamples = () => {
-    commit(examplesWorkspace(), 'The examples are open.');
-    setFileName('examples');
+  /** Our examples file, written from examples.ts by scripts/gcalc-examples.ts. */
+  const openExamples = async () => {
+    const data = (await import('./examples.gcalc.json')).default;
+    const r = fromDocument(data);
+    if (!r.ok) return setNotice(`The examples file is damaged: ${r.error}`);
+    commit(r.value, 'The examples are open.');
+    setFileName('examples.gcalc.json');
   };
   const openFile = async (file: File) => {
     const r = openText(await file.text());
@@ -328,7 +333,7 @@ export function GcalcPage({ saved, save }: AppProps) {
       '.': () => command('alt', cursor),
       l: () => command('alt', cursor),
       o: () => fileInput.current?.click(),
-      m: openExamples,
+      m: () => void openExamples(),
       s: saveFile,
       a: savePlt,
       f: () => setDialog({ kind: 'prefs' }),
@@ -381,6 +386,7 @@ export function GcalcPage({ saved, save }: AppProps) {
     return el?.dataset.cell ? refFromKey(el.dataset.cell) : null;
   };
   const onPointerDown = (r: CellRef) => (e: PointerEvent) => {
+    lastPointer.current = e.pointerType;
     if (e.button !== 0 || busy) return;
     const el = e.currentTarget as HTMLElement;
     const d: Drag = {
@@ -500,7 +506,7 @@ export function GcalcPage({ saved, save }: AppProps) {
         }}
         onContextMenu={(e) => {
           e.preventDefault();
-          if (drag.current?.longPress) return;
+          if (lastPointer.current === 'touch' || busy) return;
           if (r.kind === 'operator' || r.kind === 'colour') altAction(r);
           else openMenuAt(r, e.clientX, e.clientY);
         }}
@@ -561,7 +567,7 @@ export function GcalcPage({ saved, save }: AppProps) {
         <button type="button" onClick={() => fileInput.current?.click()} aria-keyshortcuts="o">
           Open…
         </button>
-        <button type="button" onClick={openExamples} aria-keyshortcuts="m">
+        <button type="button" onClick={() => void openExamples()} aria-keyshortcuts="m">
           Examples
         </button>
         <button type="button" onClick={saveFile} aria-keyshortcuts="s">

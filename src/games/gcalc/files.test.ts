@@ -181,3 +181,11 @@ describe('the examples', () => {
     expect(names.some((n) => n?.startsWith('numtest'))).toBe(true);
   });
 });
+
+describe('the examples file', () => {
+  it('is what scripts/gcalc-examples.ts writes from examples.ts, and opens', () => {
+    const text = readFileSync(new URL('./examples.gcalc.json', import.meta.url), 'utf8');
+    expect(JSON.parse(text)).toEqual(JSON.parse(documentText(examplesWorkspace())));
+    expect(open(text)).toEqual(examplesWorkspace());
+  });
+});
