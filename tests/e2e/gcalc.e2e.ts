@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../src/games/gcalc/build.ts';
+import { DEFAULT_SETTINGS } from '../../src/games/gcalc/eval.ts';
+import { NUMTEST, numeral } from '../../src/games/gcalc/examples.ts';
+import { lambdaTerm } from '../../src/games/gcalc/term.ts';
+import { evaluate } from '../../src/games/gcalc/visible.ts';
 import { useBrowser } from './browser.ts';
 import { eventually } from './lights-out.ts';
 
@@ -122,12 +127,15 @@ describe('GCalc in the browser', () => {
     await cell(page, 'op:left').focus();
     await page.keyboard.press('.');
     await eventually(() => mainTerm(page)).toBe('[blue]');
-    // plus two three, applied to a function and a colour, shows five slabs.
+    // plus two three, then numtest applied to it: the cube of five, computed here apart.
     await openExamples(page);
     await drag(page, 'store:6', 'main');
     await drag(page, 'store:2', 'op:arg');
     await drag(page, 'store:3', 'op:arg');
     await eventually(() => mainTerm(page)).toMatch(/^λgreen\.λred\.green /);
+    await drag(page, 'store:27', 'op:func');
+    const five = lambdaTerm(evaluate(app(NUMTEST, numeral(5)), DEFAULT_SETTINGS));
+    await eventually(() => mainTerm(page)).toBe(five);
     b.expectNoPageErrors();
   });
 
@@ -197,6 +205,48 @@ describe('GCalc in the browser', () => {
     await page.locator('.gcalc-notice').getByRole('button', { name: 'Stop' }).click();
     await eventually(() => notice(page)).toBe('Evaluation stopped; nothing changed.');
     expect(await mainTerm(page)).toBe('λgreen.((green | [red]) - ([blue] | green))');
+    b.expectNoPageErrors();
+  });
+
+  it('works by touch on a phone: a drag builds, a long press opens the menu', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await b.goto('#/gcalc');
+    await cell(page, 'main').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const centre = async (key: string) => {
+      await cell(page, key).scrollIntoViewIfNeeded();
+      const box = await cell(page, key).boundingBox();
+      if (!box) throw new Error(`${key} is not laid out`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [p] : [] });
+    const touchDrag = async (from: string, to: string) => {
+      const a = await centre(from);
+      const z = await centre(to);
+      await touch('touchStart', a);
+      for (let i = 1; i <= 6; i++) {
+        await touch('touchMove', {
+          x: a.x + ((z.x - a.x) * i) / 6,
+          y: a.y + ((z.y - a.y) * i) / 6,
+        });
+      }
+      await touch('touchEnd');
+    };
+    await touchDrag('colour:green', 'main');
+    await eventually(() => mainTerm(page)).toBe('[green]');
+    await touchDrag('colour:yellow', 'op:top');
+    await eventually(() => mainTerm(page)).toBe('([yellow] - [green])');
+    // A long press on an operator: its menu, whose first item splits Main.
+    const p = await centre('op:bottom');
+    await touch('touchStart', p);
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await touch('touchEnd');
+    await menu.getByRole('menuitem', { name: 'Split Main, keep the top' }).click();
+    await eventually(() => mainTerm(page)).toBe('[yellow]');
     b.expectNoPageErrors();
   });
 });
