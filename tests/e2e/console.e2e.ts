@@ -17,6 +17,7 @@ describe('console', () => {
       'connect4',
       'mini-card',
       'onitama',
+      'gcalc',
     ]);
     const { page } = b;
     await b.goto('#/');
