@@ -61,6 +61,8 @@ describe('GCalc in the browser', () => {
     await drag(page, 'store:10', 'op:arg');
     await eventually(() => mainTerm(page)).toBe('λgray.λlt-gray.(λgreen.λred.green) gray lt-gray');
     await drag(page, 'colour:red', 'op:arg');
+    // Edits wait while the worker evaluates, so each result is awaited before the next.
+    await eventually(() => mainTerm(page)).toBe('λlt-gray.(λgreen.λred.green) [red] lt-gray');
     await drag(page, 'colour:blue', 'op:arg');
     await eventually(() => mainTerm(page)).toBe('[red]');
     // The sources stay: an operator never clears them.
@@ -101,12 +103,30 @@ describe('GCalc in the browser', () => {
     // Then red and blue from the colours.
     await keys(page, [...times(4, 'ArrowLeft'), ...times(3, 'ArrowDown')], 'colour:red');
     await page.keyboard.press('1');
+    // Edits wait while the worker evaluates, so each result is awaited before the next.
+    await eventually(() => mainTerm(page)).toBe('λred.[red]');
     await keys(page, times(2, 'ArrowDown'), 'colour:blue');
     await page.keyboard.press('1');
     await eventually(() => mainTerm(page)).toBe('[red]');
     // z undoes by keyboard.
     await page.keyboard.press('z');
     await eventually(() => mainTerm(page)).toBe('λred.[red]');
+    // c copies Main, v pastes it into a storage cell, r clears that cell.
+    await keys(page, ['ArrowRight'], 'op:left');
+    await keys(page, ['ArrowRight'], 'main');
+    await page.keyboard.press('c');
+    await keys(page, ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown'], 'store:30');
+    await page.keyboard.press('v');
+    await eventually(() => page.locator('output.gcalc-cursor-term').textContent()).toBe(
+      'λred.[red]',
+    );
+    await page.keyboard.press('r');
+    await eventually(() => cell(page, 'store:30').getAttribute('aria-label')).toBe(
+      'storage cell 31, empty',
+    );
+    // h opens the help, as in PLT.
+    await page.keyboard.press('h');
+    await page.locator('dialog .help h1').waitFor();
     b.expectNoPageErrors();
   });
 
@@ -131,6 +151,7 @@ describe('GCalc in the browser', () => {
     await openExamples(page);
     await drag(page, 'store:6', 'main');
     await drag(page, 'store:2', 'op:arg');
+    await eventually(() => mainTerm(page)).toMatch(/^λred\./);
     await drag(page, 'store:3', 'op:arg');
     await eventually(() => mainTerm(page)).toMatch(/^λgreen\.λred\.green /);
     await drag(page, 'store:27', 'op:func');

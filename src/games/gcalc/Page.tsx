@@ -7,7 +7,7 @@ import type { Expr } from './expr.ts';
 import { documentText, fromDocument, openText, toDocument } from './format.ts';
 import { type Direction, move, PANELS, refFromKey, refKey } from './layout.ts';
 import { Menu, type MenuItem } from './Menu.tsx';
-import { emptyWorkspace, type Workspace, writePltFile } from './plt.ts';
+import { cellFromText, emptyWorkspace, type Workspace, writePltFile } from './plt.ts';
 import { EvalFailed, EvalRunner, EvalStopped } from './runner.ts';
 import { lambdaTerm } from './term.ts';
 import { CELL_SIZE } from './visible.ts';
@@ -227,10 +227,21 @@ export function GcalcPage({ saved, save }: AppProps) {
       case 'copy':
         copyCell(r);
         return;
-      case 'paste':
-        if (!clipboard.current) return setNotice('Nothing copied yet.');
-        apply(() => paste(w, r, clipboard.current), `Pasted into ${refText(r)}.`);
+      case 'paste': {
+        if (!writable(r)) return setNotice(`${refText(r)} cannot be pasted into`);
+        // The system clipboard when it holds a cube (copied in another tab, or PLT's text), else ours.
+        const ours = clipboard.current;
+        const read = navigator.clipboard?.readText?.() ?? Promise.reject(new Error('no clipboard'));
+        read
+          .catch(() => '')
+          .then((text) => {
+            const theirs = text.trim() !== '' && cellFromText(text).ok ? text : null;
+            const chosen = theirs ?? (ours || null);
+            if (chosen === null) return setNotice('Nothing copied yet.');
+            apply(() => paste(w, r, chosen), `Pasted into ${refText(r)}.`);
+          });
         return;
+      }
       case 'clear':
         apply(() => clear(w, r), `${refText(r)} cleared.`);
         return;
@@ -289,8 +300,10 @@ export function GcalcPage({ saved, save }: AppProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (dialog || menu) return;
     if (busy) {
-      // While the worker evaluates, the workspace waits; Escape stops the evaluation.
-      if (e.key === 'Escape') runner.stop();
+      // While the worker evaluates, edits wait (the cursor still moves); Escape stops it.
+      const dir = ARROWS[e.key];
+      if (dir) focusCell(move(cursor, dir));
+      else if (e.key === 'Escape') runner.stop();
       e.preventDefault();
       return;
     }
@@ -337,6 +350,10 @@ export function GcalcPage({ saved, save }: AppProps) {
       s: saveFile,
       a: savePlt,
       f: () => setDialog({ kind: 'prefs' }),
+      // PLT's h and F1: the frame's Help button (AppPage draws it above the app).
+      h: openHelp,
+      F1: openHelp,
+      '?': openHelp,
       z: undo,
       y: redo,
       Enter: () => {
@@ -370,6 +387,13 @@ export function GcalcPage({ saved, save }: AppProps) {
       f();
     }
   };
+
+  function openHelp() {
+    const help = [
+      ...document.querySelectorAll<HTMLButtonElement>('main.app nav.toolbar button'),
+    ].find((b) => b.textContent?.trim() === 'Help');
+    help?.click();
+  }
 
   const openMenuAt = (r: CellRef, x?: number, y?: number) => {
     const el = grid.current?.querySelector<HTMLElement>(`[data-cell="${refKey(r)}"]`);
@@ -454,7 +478,7 @@ export function GcalcPage({ saved, save }: AppProps) {
     const cellItems: [string, string, string, boolean][] = [
       ['x', 'Cut', 'cut', full && writable(r)],
       ['c', 'Copy', 'copy', full],
-      ['v', 'Paste', 'paste', writable(r) && clipboard.current !== ''],
+      ['v', 'Paste', 'paste', writable(r)],
       ['r', 'Clear', 'clear', full && writable(r)],
       ['e', 'Eval', 'eval', full && writable(r)],
       ['n', 'Rename', 'rename', full && writable(r)],
