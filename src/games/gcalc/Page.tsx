@@ -98,7 +98,11 @@ export function GcalcPage({ saved, save }: AppProps) {
   const [target, setTarget] = useState<CellRef | null>(null);
   const [menu, setMenu] = useState<{ ref: CellRef; x: number; y: number } | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState(() => {
+    if (saved === undefined) return '';
+    const read = fromDocument(saved);
+    return read.ok ? '' : `The saved workspace could not be read (${read.error}); it starts empty.`;
+  });
   const [fileName, setFileName] = useState<string | null>(null);
   const clipboard = useRef('');
   const drag = useRef<Drag | null>(null);
