@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '../../src/games/gcalc/eval.ts';
 import { NUMTEST, numeral } from '../../src/games/gcalc/examples.ts';
 import { lambdaTerm } from '../../src/games/gcalc/term.ts';
 import { evaluate } from '../../src/games/gcalc/visible.ts';
+import { violations } from './axe.ts';
 import { useBrowser } from './browser.ts';
 import { eventually } from './lights-out.ts';
 
@@ -223,7 +224,12 @@ describe('GCalc in the browser', () => {
     await drag(page, 'store:20', 'op:func'); // Y-comb applied to it
     const progress = page.locator('.gcalc-notice progress');
     await progress.waitFor();
-    await page.locator('.gcalc-notice').getByRole('button', { name: 'Stop' }).click();
+    // The worker reaches its step budget within a second or so: Stop is pressed at once
+    // (a click event, without waiting for the button to stand still under the progress bar).
+    await page
+      .locator('.gcalc-notice')
+      .getByRole('button', { name: 'Stop' })
+      .dispatchEvent('click');
     await eventually(() => notice(page)).toBe('Evaluation stopped; nothing changed.');
     expect(await mainTerm(page)).toBe('λgreen.((green | [red]) - ([blue] | green))');
     b.expectNoPageErrors();
@@ -268,6 +274,25 @@ describe('GCalc in the browser', () => {
     await touch('touchEnd');
     await menu.getByRole('menuitem', { name: 'Split Main, keep the top' }).click();
     await eventually(() => mainTerm(page)).toBe('[yellow]');
+    b.expectNoPageErrors();
+  });
+
+  it('keeps the cell menu, Show and Preferences clean for axe', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc');
+    await cell(page, 'main').waitFor();
+    await openExamples(page);
+    await cell(page, 'store:25').click({ button: 'right' });
+    await page.getByRole('menu').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await cell(page, 'store:23').dblclick();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await button(page, 'Preferences').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
     b.expectNoPageErrors();
   });
 });
