@@ -4,6 +4,7 @@ import scratchpad from '../../tests/games/scratchpad/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
+import gcalc from './gcalc/index.ts';
 import lightsOut from './lights-out/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
@@ -22,6 +23,7 @@ export const registry: readonly AnyDescriptor[] = [
   connect4,
   miniCard,
   onitama,
+  gcalc,
   drawPile,
   diceRace,
   scratchpad,

@@ -18,6 +18,7 @@ describe('console', () => {
       'connect4',
       'mini-card',
       'onitama',
+      'gcalc',
     ]);
     const { page } = b;
     await b.goto('#/');

@@ -16,6 +16,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   connect4: ['svg.connect4-board'],
   'mini-card': ['section.hand[aria-label="Held cards"]'],
   onitama: ['svg.onitama-board', '.onitama-hand.blue'],
+  gcalc: ['button[data-cell="main"]'],
 };
 
 /** The phone sizes every game must fit, and the desktop size. */
@@ -28,6 +29,10 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Opens a listed game at seed 1 and waits until its screen, status line included, is drawn. */
 export async function openGame(page: Page, baseUrl: string, id: string): Promise<void> {
   await page.goto(`${baseUrl}/#/${id}?seed=1`);
-  await page.locator(`main.game[data-game="${id}"] footer.status-line`).waitFor();
+  // A game's page or an app's (GCalc).
+  await page
+    .locator(`main.game[data-game="${id}"], main.app[data-app="${id}"]`)
+    .locator('footer.status-line')
+    .waitFor();
   for (const selector of MUST_SEE[id] ?? []) await page.locator(selector).first().waitFor();
 }

@@ -1,0 +1,6 @@
+/**
+ * GCalc's tile: the cube (red | (transparent - blue)) / green as the app draws it at 64 px
+ * (printed once by picture.ts's svgMarkup, so the console loads no drawing code).
+ */
+export const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect x="0.5" y="0.5" width="63" height="63" fill="#bebebe" stroke="#000"/><polygon points="14.8,16.0 8.0,8.0 42.2,8.0 49.1,16.0" fill="rgb(0,255,0)" stroke="#000"/><polygon points="14.8,16.0 8.0,8.0 8.0,40.0 14.8,48.0" fill="rgb(0,255,0)" stroke="#000"/><polygon points="14.8,16.0 49.1,16.0 49.1,48.0 14.8,48.0" fill="rgb(0,255,0)" stroke="#000"/><polygon points="38.8,40.0 32.0,32.0 49.1,32.0 56.0,40.0" fill="rgb(0,0,255)" stroke="#000"/><polygon points="38.8,40.0 32.0,32.0 32.0,48.0 38.8,56.0" fill="rgb(0,0,255)" stroke="#000"/><polygon points="38.8,40.0 56.0,40.0 56.0,56.0 38.8,56.0" fill="rgb(0,0,255)" stroke="#000"/><polygon points="21.7,24.0 14.8,16.0 32.0,16.0 38.8,24.0" fill="rgb(255,0,0)" stroke="#000"/><polygon points="21.7,24.0 14.8,16.0 14.8,48.0 21.7,56.0" fill="rgb(255,0,0)" stroke="#000"/><polygon points="21.7,24.0 38.8,24.0 38.8,56.0 21.7,56.0" fill="rgb(255,0,0)" stroke="#000"/></svg>';
