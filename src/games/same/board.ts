@@ -47,16 +47,39 @@ export function blobAt(columns: Columns, cell: Cell): Blob {
   return { colour: Number(colour), cells };
 }
 
-/** Every blob, in the order of its first cell: columns from the left, each from the bottom. */
+/**
+ * Every blob, in the order of its first cell: columns from the left, each from the bottom. One
+ * labelling pass over the board (the rules ask for this at every position, so it is not built
+ * on `blobAt`).
+ */
 export function allBlobs(columns: Columns): Blob[] {
-  const taken = columns.map((column) => new Array<boolean>(column.length).fill(false));
+  const h = columns.reduce((n, c) => Math.max(n, c.length), 0);
+  const colourOf = (i: number) => columns[Math.floor(i / h)]?.charCodeAt(i % h) ?? 0;
+  const label = new Int32Array(columns.length * h).fill(-1);
   const blobs: Blob[] = [];
+  const stack: number[] = [];
   columns.forEach((column, col) => {
     for (let row = 0; row < column.length; row++) {
-      if (taken[col]?.[row]) continue;
-      const blob = blobAt(columns, { col, row });
-      for (const c of blob.cells) (taken[c.col] as boolean[])[c.row] = true;
-      blobs.push(blob);
+      const start = col * h + row;
+      if ((label[start] as number) >= 0) continue;
+      const colour = column.charCodeAt(row);
+      const cells: Cell[] = [];
+      label[start] = blobs.length;
+      stack.push(start);
+      while (stack.length > 0) {
+        const i = stack.pop() as number;
+        const c = Math.floor(i / h);
+        const r = i % h;
+        cells.push({ col: c, row: r });
+        const next = [r + 1 < h ? i + 1 : -1, r > 0 ? i - 1 : -1, i + h, i - h];
+        for (const j of next) {
+          if (j < 0 || j >= label.length || label[j] !== -1 || colourOf(j) !== colour) continue;
+          label[j] = blobs.length;
+          stack.push(j);
+        }
+      }
+      cells.sort((a, b) => a.col - b.col || a.row - b.row);
+      blobs.push({ colour: colour - 48, cells });
     }
   });
   return blobs;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../core/game.ts';
 import { createRng } from '../../core/rng.ts';
-import { bonus } from './board.ts';
+import { blobAt, bonus, type Cell } from './board.ts';
 import { boardToString, type SameState, same, totalScore } from './rules.ts';
 
 const read = (text: string): SameState => {
@@ -9,10 +9,10 @@ const read = (text: string): SameState => {
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
 };
+/** Removes the blob holding the cell `text` names (PLT's click: any cell of the blob). */
 const move = (state: SameState, text: string) => {
-  const parsed = same.parseMove(text, state);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return same.play(state, parsed.value);
+  const cell = { col: text.charCodeAt(0) - 97, row: Number(text.slice(1)) - 1 };
+  return same.play(state, blobAt(state.columns, cell).cells[0] as Cell);
 };
 
 describe('Same rules', () => {
@@ -34,12 +34,14 @@ describe('Same rules', () => {
     expect(board5.moves).toBe(3);
   });
 
-  it('names a blob by its first cell, reads any of its cells, and refuses single cells', () => {
+  it('names a blob by its first cell, refuses its other cells with that name, and single cells', () => {
     const moves = same.legalMoves(board1).map(same.moveToString);
     // Green e1-e3 (rows from the bottom) and purple e4-e5.
     expect(moves).toEqual(['e1', 'e4']);
-    const read = same.parseMove('E3', board1);
+    const read = same.parseMove('E1', board1);
     expect(read.ok && same.moveToString(read.value)).toBe('e1');
+    const other = same.parseMove('e3', board1);
+    expect(other.ok || other.error).toContain('named by its first cell, e1');
     expect(() => same.play(board1, { col: 4, row: 2 })).toThrow(/named by its first cell, e1/);
     expect(() => same.play(board1, { col: 4, row: 2 })).toThrow(IllegalMoveError);
     const single = same.parseMove('a1', board1);

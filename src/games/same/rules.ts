@@ -183,19 +183,17 @@ export const same: Game<SameState, SameMove, SameParams> = {
 
   moveToString: cellToString,
 
-  /** Any cell of a removable blob names it: `c2` reads as the blob's first cell. */
+  /** A removable blob's first cell; another cell of it is refused with the name to use. */
   parseMove(text, state) {
     const m = /^([a-z])(\d{1,2})$/.exec(text.trim().toLowerCase());
-    if (!m)
+    if (!m) {
       return err(
         `move ${excerpt(text)}: expected a cell like c2 (column letter, row from the bottom)`,
       );
-    const cell = { col: LETTERS.indexOf(m[1] as string), row: Number(m[2]) - 1 };
-    if (!isCell(state, cell))
-      return err(`move ${excerpt(text)}: no such cell on a ${state.width}×${state.height} board`);
-    const blob = blobError(state, cell);
-    if (typeof blob === 'string') return err(`move ${excerpt(text)}: ${blob}`);
-    return ok(blob.cells[0] as Cell);
+    }
+    const move = { col: LETTERS.indexOf(m[1] as string), row: Number(m[2]) - 1 };
+    const error = moveError(state, move);
+    return error ? err(`move ${excerpt(text)}: ${error}`) : ok(move);
   },
 
   /** `plt 20x16 5 points moves rows`, the rows from the top with `.` for empty cells. */

@@ -4,11 +4,14 @@ import type { SameState } from '../rules.ts';
 
 /**
  * The board as the solver plays it, millions of times a second: one byte a cell, column-major
- * from the bottom (`col * height + row`), 0 for empty. `scan` labels every blob in one pass and
- * `remove` drops a labelled blob, so a move costs two passes over the board and no allocation.
- * The rules' own board (strings) is simpler to read; tests check that the two agree.
+ * from the bottom, 0 for empty. Each column has a spare empty cell on top and the board a spare
+ * empty column on the right (and reads past the left end give undefined), so a neighbour is
+ * always `i ± 1` or `i ± stride` with no edge tests: an edge never matches a colour. `scan`
+ * labels every blob in one pass and `remove` drops a labelled blob. The rules' own board
+ * (strings) is simpler to read; tests check that the two agree.
  */
 export class FastBoard {
+  readonly stride: number;
   readonly cells: Uint8Array;
   /** Blob label of each cell after `scan`; meaningless for empty cells. */
   readonly label: Int16Array;
@@ -27,7 +30,8 @@ export class FastBoard {
     cells?: Uint8Array,
     columns?: number,
   ) {
-    const n = width * height;
+    this.stride = height + 1;
+    const n = (width + 1) * this.stride;
     this.cells = cells ? cells.slice() : new Uint8Array(n);
     this.label = new Int16Array(n);
     this.first = new Int16Array(n);
@@ -41,10 +45,14 @@ export class FastBoard {
     const board = new FastBoard(state.width, state.height, undefined, state.columns.length);
     state.columns.forEach((column, col) => {
       for (let row = 0; row < column.length; row++) {
-        board.cells[col * state.height + row] = column.charCodeAt(row) - 48;
+        board.cells[board.index(col, row)] = column.charCodeAt(row) - 48;
       }
     });
     return board;
+  }
+
+  index(col: number, row: number): number {
+    return col * this.stride + row;
   }
 
   clone(): FastBoard {
@@ -58,78 +66,90 @@ export class FastBoard {
 
   cellsLeft(): number {
     let n = 0;
-    const end = this.columns * this.height;
+    const end = this.columns * this.stride;
     for (let i = 0; i < end; i++) if (this.cells[i] !== 0) n++;
     return n;
   }
 
   /** Labels every blob; returns how many there are, of any size. */
   scan(): number {
-    const { cells, label, stack, height: h } = this;
-    const end = this.columns * h;
-    label.fill(-1, 0, end);
+    const { cells, label, stack, stride } = this;
+    label.fill(-1, 0, this.columns * stride);
     let blobs = 0;
     for (let col = 0; col < this.columns; col++) {
-      for (let row = 0; row < h; row++) {
-        const start = col * h + row;
-        const c = cells[start] as number;
-        if (c === 0) break;
+      for (let start = col * stride; cells[start] !== 0; start++) {
         if ((label[start] as number) >= 0) continue;
-        let top = 0;
-        let size = 0;
-        stack[top++] = start;
-        label[start] = blobs;
-        while (top > 0) {
-          const i = stack[--top] as number;
-          size++;
-          const r = i % h;
-          // Neighbours of the same colour, not yet labelled: above, below, right, left.
-          if (r + 1 < h && cells[i + 1] === c && label[i + 1] === -1) {
-            label[i + 1] = blobs;
-            stack[top++] = i + 1;
-          }
-          if (r > 0 && cells[i - 1] === c && label[i - 1] === -1) {
-            label[i - 1] = blobs;
-            stack[top++] = i - 1;
-          }
-          if (i + h < end && cells[i + h] === c && label[i + h] === -1) {
-            label[i + h] = blobs;
-            stack[top++] = i + h;
-          }
-          if (i >= h && cells[i - h] === c && label[i - h] === -1) {
-            label[i - h] = blobs;
-            stack[top++] = i - h;
-          }
-        }
-        this.first[blobs] = start;
-        this.size[blobs] = size;
-        this.colour[blobs] = c;
-        blobs++;
+        blobs = this.fill(start, blobs, stack, label);
       }
     }
     this.blobs = blobs;
     return blobs;
   }
 
-  /** Removes blob `id` of the last `scan`: gravity, then empty columns close to the left. */
+  /** Labels the blob at `start` as blob `id`; returns the next id. */
+  private fill(start: number, id: number, stack: Int16Array, label: Int16Array): number {
+    const { cells, stride } = this;
+    const c = cells[start] as number;
+    let top = 0;
+    let size = 0;
+    let min = start;
+    stack[top++] = start;
+    label[start] = id;
+    while (top > 0) {
+      const i = stack[--top] as number;
+      size++;
+      if (i < min) min = i;
+      if (cells[i + 1] === c && label[i + 1] !== id) {
+        label[i + 1] = id;
+        stack[top++] = i + 1;
+      }
+      if (cells[i - 1] === c && label[i - 1] !== id) {
+        label[i - 1] = id;
+        stack[top++] = i - 1;
+      }
+      if (cells[i + stride] === c && label[i + stride] !== id) {
+        label[i + stride] = id;
+        stack[top++] = i + stride;
+      }
+      if (cells[i - stride] === c && label[i - stride] !== id) {
+        label[i - stride] = id;
+        stack[top++] = i - stride;
+      }
+    }
+    // The lowest index is the blob's first cell: leftmost column, then lowest row.
+    this.first[id] = min;
+    this.size[id] = size;
+    this.colour[id] = c;
+    return id + 1;
+  }
+
+  /**
+   * Labels only the blob at `start` (as blob 0, the other labels left stale) and returns its
+   * size: what a playout needs to remove one blob without labelling the board.
+   */
+  blobAt(start: number): number {
+    const { label } = this;
+    label.fill(-1, 0, this.columns * this.stride);
+    this.fill(start, 0, this.stack, label);
+    return this.size[0] as number;
+  }
+
+  /** Removes blob `id` as labelled: gravity, then empty columns close to the left. */
   remove(id: number): void {
-    const { cells, label, height: h } = this;
+    const { cells, label, stride } = this;
     let out = 0;
     for (let col = 0; col < this.columns; col++) {
-      const base = col * h;
+      const base = col * stride;
       let w = 0;
-      for (let row = 0; row < h; row++) {
-        const i = base + row;
-        const c = cells[i] as number;
-        if (c === 0) break;
-        if (label[i] !== id) cells[out * h + w++] = c;
+      for (let i = base; cells[i] !== 0; i++) {
+        if (label[i] !== id) cells[out * stride + w++] = cells[i] as number;
       }
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.
-      cells.fill(0, out * h + w, out * h + h);
+      cells.fill(0, out * stride + w, out * stride + this.height);
       out++;
     }
-    cells.fill(0, out * h, this.columns * h);
+    cells.fill(0, out * stride, this.columns * stride);
     this.columns = out;
   }
 }

@@ -128,6 +128,6 @@ function toCells(root: FastBoard, line: readonly number[]): Cell[] {
   const board = root.clone();
   return line.map((first) => {
     playFirst(board, first);
-    return { col: Math.floor(first / root.height), row: first % root.height };
+    return { col: Math.floor(first / root.stride), row: first % root.stride };
   });
 }

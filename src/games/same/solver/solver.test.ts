@@ -22,7 +22,7 @@ function fastRows(board: FastBoard): string {
   for (let row = board.height - 1; row >= 0; row--) {
     let line = '';
     for (let col = 0; col < board.width; col++) {
-      const c = board.cells[col * board.height + row] as number;
+      const c = board.cells[board.index(col, row)] as number;
       line += c === 0 ? '.' : String(c);
     }
     rows.push(line);
@@ -62,9 +62,9 @@ describe('the Same solver', () => {
         const firsts = [];
         for (let b = 0; b < board.blobs; b++)
           if ((board.size[b] as number) >= 2) firsts.push(board.first[b]);
-        expect(firsts).toEqual(moves.map((m) => m.col * state.height + m.row));
+        expect(firsts).toEqual(moves.map((m) => board.index(m.col, m.row)));
         const move = rng.pick(moves);
-        playFirst(board, move.col * state.height + move.row);
+        playFirst(board, board.index(move.col, move.row));
         state = same.play(state, move);
         expect(fastRows(board)).toBe(boardToString(state));
         expect(board.columns).toBe(state.columns.length);
@@ -130,17 +130,14 @@ describe('the Same solver', () => {
     expect(Math.max(...seen)).toBeLessThanOrEqual(solution.score);
   });
 
-  it('hints a legal move, the first of a line at least as good as any single move then a playout', () => {
+  it('hints a legal move, and none once the game is over', () => {
     const state = deal('plt', 8, 6, 4, 5);
-    const context = { ...quietTask, stopped: () => false };
-    const hint = engine.hint?.(state, context);
+    const hint = engine.hint?.(state, quietTask) ?? [];
     expect(hint).toHaveLength(1);
     const legal = same.legalMoves(state).map(same.moveToString);
-    expect(legal).toContain(
-      same.moveToString(
-        (hint as SameState['columns'] & { col: number; row: number }[])[0] as never,
-      ),
-    );
+    expect(legal).toContain(same.moveToString(hint[0] as Cell));
+    const over = same.parseState('plt 2x1 5 0 0 12');
+    expect(over.ok && engine.hint?.(over.value, quietTask)).toBeNull();
   });
 
   it('scores as the rules do', () => {
