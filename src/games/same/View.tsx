@@ -173,7 +173,6 @@ export function SameView({
         <span data-total={state.points + extra}>
           Total Score: {state.points} + {extra} = {state.points + extra}
         </span>
-        <span>Moves: {state.moves}</span>
       </p>
       {study && (
         <p class="same-analysis">
