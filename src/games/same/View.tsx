@@ -113,8 +113,8 @@ export function SameView({
           const right = columns[col + 1]?.[row] === columns[col]?.[row];
           const up = columns[col]?.[row + 1] === columns[col]?.[row];
           return (
+            // No background rect: the next cell's would cover the line joining it to this one.
             <>
-              <rect x={x} y={y} width={CELL} height={CELL} class="empty" />
               {right && (
                 <line x1={cx} y1={cy} x2={cx + CELL} y2={cy} stroke={fill} stroke-width={LINE} />
               )}
