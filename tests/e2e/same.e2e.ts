@@ -98,4 +98,18 @@ describe('Same in the browser', () => {
     await eventually(() => cells(page).count()).toBe(320 - size);
     b.expectNoPageErrors();
   });
+
+  it("shows the solver's line as the analysis, its score and its first blob", async () => {
+    const { page } = b;
+    await b.goto(ADDRESS);
+    await board(page).waitFor();
+    await tool(page, 'Analysis').click();
+    const verdict = page.locator('p.same-analysis');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toMatch(/reaches \d+ points in \d+ more moves/);
+    expect(
+      await page.locator('svg.same-board circle[data-next="true"]').count(),
+    ).toBeGreaterThanOrEqual(2);
+    b.expectNoPageErrors();
+  });
 });
