@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import { allBlobs, type Blob, blobPoints, bonus, cellsLeft } from './board.ts';
@@ -31,6 +31,8 @@ export function SameView({
   const [armed, setArmed] = useState<number | null>(null);
   // How the last activation came: a touch arms the blob first, a mouse or a key removes it.
   const pointer = useRef<string>('mouse');
+  // A blob armed by a tap belongs to the board it was tapped on: undo or redo disarm it.
+  useEffect(() => setArmed(null), [columns]);
   const blobs = allBlobs(columns);
   const blobOf = new Map<string, number>();
   blobs.forEach((b, k) => {
