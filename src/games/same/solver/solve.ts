@@ -63,6 +63,11 @@ export function solveBoard(
   const context = options.context;
   let until = deadline;
   let stopped = false;
+  let lastReport = started;
+  const root = FastBoard.fromState(state);
+  // The best whole line from the root so far; reported with the progress, a tenth of a second
+  // apart, from inside the search (a round of a deep level can take the whole budget).
+  let best: Line | null = null;
   const done = () => {
     if (stopped) return true;
     const t = now();
@@ -70,17 +75,20 @@ export function solveBoard(
       stopped = true;
       return true;
     }
+    if (t - lastReport > 100 && context && best) {
+      lastReport = t;
+      const line = { score: best.score, moves: toCells(root, best.moves) };
+      context.progress(Math.min(1, (t - started) / options.ms), line);
+    }
     return t >= until;
   };
   const score = scoring(state.rules);
-  const root = FastBoard.fromState(state);
   const search = new NestedSearch(score, new FastRandom(options.seed), done, root.cells.length);
-  let best: Line = search.playout(root.clone());
+  best = search.playout(root.clone());
   const board = root.clone();
   const played: number[] = [];
   let gained = 0;
   let deepest = 0;
-  let lastReport = started;
   while (!stopped) {
     const blobs = board.scan();
     const moves: number[] = [];
@@ -110,11 +118,6 @@ export function solveBoard(
       deepest = Math.max(deepest, level);
       const t = now();
       if (level < MAX_LEVEL && (t - roundStart) * DEEPER < until - t) level++;
-      if (t - lastReport > 100) {
-        lastReport = t;
-        const line = { score: best.score, moves: toCells(root, best.moves) };
-        context?.progress(Math.min(1, (t - started) / options.ms), line);
-      }
     }
     const next = best.moves[played.length] as number;
     gained += score.points(playFirst(board, next));
