@@ -112,4 +112,27 @@ describe('Same in the browser', () => {
     ).toBeGreaterThanOrEqual(2);
     b.expectNoPageErrors();
   });
+
+  it('takes a blob by touch in two taps: the first shows it and its score, the second removes it', async () => {
+    const browser = b.context.browser();
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${b.baseUrl}/${ADDRESS}`);
+    await board(phone).waitFor();
+    const { name, blob } = await largest(phone);
+    const box = await phone.locator(`svg.same-board circle[data-cell="${name}"]`).boundingBox();
+    if (!box) throw new Error(`no ${name}`);
+    const at: [number, number] = [box.x + box.width / 2, box.y + box.height / 2];
+    await phone.touchscreen.tap(...at);
+    await eventually(() => thisScore(phone)).toBe(String(blob ** 2));
+    expect(await phone.locator('svg.same-board circle[data-preview="true"]').count()).toBe(blob);
+    expect(await cells(phone).count()).toBe(320);
+    await phone.touchscreen.tap(...at);
+    await eventually(() => cells(phone).count()).toBe(320 - blob);
+    await context.close();
+  });
 });
