@@ -23,6 +23,9 @@ export class FastBoard {
   /** Non-empty columns: they are always the leftmost ones. */
   columns: number;
   private readonly stack: Int16Array;
+  /** `blobAt`'s marks: a cell is in the blob when its mark is the current stamp. */
+  private readonly mark: Int32Array;
+  private stamp = 0;
 
   constructor(
     readonly width: number,
@@ -38,6 +41,7 @@ export class FastBoard {
     this.size = new Int16Array(n);
     this.colour = new Uint8Array(n);
     this.stack = new Int16Array(n);
+    this.mark = new Int32Array(n);
     this.columns = columns ?? width;
   }
 
@@ -124,25 +128,68 @@ export class FastBoard {
   }
 
   /**
-   * Labels only the blob at `start` (as blob 0, the other labels left stale) and returns its
-   * size: what a playout needs to remove one blob without labelling the board.
+   * Marks only the blob at `start` and returns its size, its first cell in `first[0]`: what a
+   * playout needs to remove one blob, with no labelling of the whole board. A fresh stamp marks
+   * it, so nothing is cleared between steps. `removeMarked` then removes it.
    */
   blobAt(start: number): number {
-    const { label } = this;
-    label.fill(-1, 0, this.columns * this.stride);
-    this.fill(start, 0, this.stack, label);
-    return this.size[0] as number;
+    const { cells, mark, stack, stride } = this;
+    if (this.stamp === 0x7fff_ffff) {
+      // Stamps are Int32: start again before they would wrap.
+      mark.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const c = cells[start] as number;
+    let top = 0;
+    let size = 0;
+    let min = start;
+    stack[top++] = start;
+    mark[start] = stamp;
+    while (top > 0) {
+      const i = stack[--top] as number;
+      size++;
+      if (i < min) min = i;
+      if (cells[i + 1] === c && mark[i + 1] !== stamp) {
+        mark[i + 1] = stamp;
+        stack[top++] = i + 1;
+      }
+      if (cells[i - 1] === c && mark[i - 1] !== stamp) {
+        mark[i - 1] = stamp;
+        stack[top++] = i - 1;
+      }
+      if (cells[i + stride] === c && mark[i + stride] !== stamp) {
+        mark[i + stride] = stamp;
+        stack[top++] = i + stride;
+      }
+      if (cells[i - stride] === c && mark[i - stride] !== stamp) {
+        mark[i - stride] = stamp;
+        stack[top++] = i - stride;
+      }
+    }
+    this.first[0] = min;
+    return size;
+  }
+
+  /** Removes the blob `blobAt` marked last. */
+  removeMarked(): void {
+    this.compact(this.mark, this.stamp);
   }
 
   /** Removes blob `id` as labelled: gravity, then empty columns close to the left. */
   remove(id: number): void {
-    const { cells, label, stride } = this;
+    this.compact(this.label, id);
+  }
+
+  /** Drops the cells whose `tag` is `value`: gravity, then empty columns close to the left. */
+  private compact(tag: Int16Array | Int32Array, value: number): void {
+    const { cells, stride } = this;
     let out = 0;
     for (let col = 0; col < this.columns; col++) {
       const base = col * stride;
       let w = 0;
       for (let i = base; cells[i] !== 0; i++) {
-        if (label[i] !== id) cells[out * stride + w++] = cells[i] as number;
+        if (tag[i] !== value) cells[out * stride + w++] = cells[i] as number;
       }
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.

@@ -90,7 +90,7 @@ export class NestedSearch {
       const size = board.blobAt(start);
       score += this.scoring.points(size);
       line.push(board.first[0] as number);
-      board.remove(0);
+      board.removeMarked();
     }
     return { score: score + this.scoring.bonus(board.cellsLeft()), moves: line };
   }
