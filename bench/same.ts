@@ -123,8 +123,8 @@ Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${proces
 load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (other jobs shared the cores,
 and the budget is wall-clock time, so every figure here is lower than the solver gives on an idle machine).
 ${note}
-The solver is nested Monte Carlo search with tabu-colour playouts, its budget shared along the line
-(\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT: 20×16, 5
+The solver is nested Monte Carlo search with tabu-colour playouts, run again and again from the
+root, level 1 until a deeper run fits the time left (\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT: 20×16, 5
 colours, PLT's clumping; standard: 15×15, 5 uniform colours), each score replayed through the
 rules. PLT scores count n² a blob and the bonus; standard scores (n − 2)² and 1000 for a clear.
 
