@@ -8,6 +8,7 @@ import gcalc from './gcalc/index.ts';
 import lightsOut from './lights-out/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
+import same from './same/index.ts';
 import tallyMaze from './tally-maze/index.ts';
 
 /**
@@ -17,6 +18,7 @@ import tallyMaze from './tally-maze/index.ts';
  * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
 export const registry: readonly AnyDescriptor[] = [
+  same,
   lightsOut,
   chatNoir,
   tallyMaze,
