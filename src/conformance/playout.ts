@@ -4,7 +4,7 @@ import { paramsToText } from '../core/params.ts';
 import { movesToText, recordOf, replayRecord } from '../core/record.ts';
 import { unwrap } from '../core/result.ts';
 import { createRng, deriveSeed } from '../core/rng.ts';
-import { quietTask } from '../core/task.ts';
+import { quickTask } from '../core/task.ts';
 import type { AnyEngine, AnyGameDescriptor } from '../games/descriptor.ts';
 import { registry } from '../games/registry.ts';
 import { checkObservation, checkState, randomMove, same, sampleParams } from './checks.ts';
@@ -49,7 +49,7 @@ export function loadGames(): Promise<Loaded[]> {
  */
 export function puzzleHint({ descriptor, rules, engine }: Loaded, state: unknown, params: object) {
   if (!descriptor.hint || rules.players(params) !== 1 || !engine.hint) return undefined;
-  return engine.hint(observe(rules, state, 0), quietTask)?.[0];
+  return engine.hint(observe(rules, state, 0), quickTask)?.[0];
 }
 
 export interface Playout {

@@ -1,5 +1,5 @@
 import { deriveSeed } from '../../core/rng.ts';
-import { quietTask, type TaskContext } from '../../core/task.ts';
+import type { TaskContext } from '../../core/task.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { type Cell, type SameMove, type SameState, same, totalScore } from './rules.ts';
 import { type PartialLine, solveBoard } from './solver/solve.ts';
@@ -7,8 +7,8 @@ import { type PartialLine, solveBoard } from './solver/solve.ts';
 /** The hint searches for about a second and shows the first move of the best line found. */
 export const HINT_MS = 1_000;
 /**
- * A hint nobody waits for (`quietTask`: the conformance suite, scripts) searches this many
- * playouts instead, so it is quick and the same on every machine.
+ * A quick hint (`TaskContext.quick`: the conformance suite) searches this many playouts
+ * instead, so it is fast and the same on every machine.
  */
 export const QUIET_HINT_PLAYOUTS = 12;
 /** The analysis plays the whole board out: the best line found in this time. */
@@ -27,7 +27,7 @@ export interface SameAnalysis {
 const seedOf = (state: SameState) => deriveSeed(state.moves, state.points, state.columns.length);
 
 function solve(state: SameState, ms: number, context: TaskContext<PartialLine>) {
-  if (context !== quietTask) return solveBoard(state, { ms, seed: seedOf(state), context });
+  if (!context.quick) return solveBoard(state, { ms, seed: seedOf(state), context });
   // The clock ticks once a check, and the solver checks about once a playout.
   let ticks = 0;
   const now = () => ticks++;

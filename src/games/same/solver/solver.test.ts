@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../core/rng.ts';
-import { quietTask } from '../../../core/task.ts';
+import { quickTask } from '../../../core/task.ts';
 import { blobPoints, bonus } from '../board.ts';
 import engine from '../engine.ts';
 import { boardToString, type Cell, type SameState, same, totalScore } from '../rules.ts';
@@ -132,12 +132,12 @@ describe('the Same solver', () => {
 
   it('hints a legal move, and none once the game is over', () => {
     const state = deal('plt', 8, 6, 4, 5);
-    const hint = engine.hint?.(state, quietTask) ?? [];
+    const hint = engine.hint?.(state, quickTask) ?? [];
     expect(hint).toHaveLength(1);
     const legal = same.legalMoves(state).map(same.moveToString);
     expect(legal).toContain(same.moveToString(hint[0] as Cell));
     const over = same.parseState('plt 2x1 5 0 0 12');
-    expect(over.ok && engine.hint?.(over.value, quietTask)).toBeNull();
+    expect(over.ok && engine.hint?.(over.value, quickTask)).toBeNull();
   });
 
   it('scores as the rules do', () => {
