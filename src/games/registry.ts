@@ -5,6 +5,7 @@ import chatNoir from './chat-noir/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import lightsOut from './lights-out/index.ts';
+import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 
@@ -17,6 +18,7 @@ import onitama from './onitama/index.ts';
 export const registry: readonly AnyDescriptor[] = [
   lightsOut,
   chatNoir,
+  mines,
   connect4,
   miniCard,
   onitama,

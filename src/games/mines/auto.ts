@@ -21,8 +21,8 @@ export function autoGame(size: BoardSize, protect: boolean, seed: number): AutoG
   let layout = protect ? null : layMines(size, rng);
   const known = new Int8Array(width * height).fill(-1);
   const k = { width, height, mines, known };
-  let mine = new Uint8Array(0);
-  let counts = new Int8Array(0);
+  let mine: Uint8Array = new Uint8Array(0);
+  let counts: Int8Array = new Int8Array(0);
   const isOpen = (c: number) => (known[c] as number) >= 0;
   const set = (c: number, n: number) => {
     known[c] = n;

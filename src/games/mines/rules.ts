@@ -58,6 +58,8 @@ export interface MinesView {
   readonly protect: boolean;
   readonly noGuess: boolean;
   readonly cells: string;
+  /** The first click, while chance lays the mines around it. */
+  readonly pending: number | null;
   readonly shown: readonly number[] | null;
 }
 
@@ -98,6 +100,8 @@ const lost = (s: { cells: string }) => s.cells.includes('*');
 const won = (s: { width: number; height: number; mines: number; cells: string }) =>
   !lost(s) && openedCount(s.cells) === s.width * s.height - s.mines;
 const isOver = (s: MinesState) => lost(s) || won(s);
+/** Whether the game seen is over (lost or won): nothing is left to hint. */
+export const viewOver = (v: MinesView): boolean => lost(v) || won(v);
 
 /** The 1-based column and row `5.12`, with a letter for the action: `o` open, `m` mark, `c` chord. */
 export function moveToString(move: MinesMove): string {
@@ -135,6 +139,12 @@ function moveError(state: MinesState, move: MinesMove): string | undefined {
     return ch === '.' || ch === '?' ? undefined : 'that cell is already open';
   }
   if (move.kind === 'mark') return isCovered(ch) ? undefined : 'that cell is open';
+  return chordError(state, cell);
+}
+
+/** Why the number on `cell` cannot be chorded, if it cannot. */
+function chordError(state: MinesState, cell: number): string | undefined {
+  const ch = state.cells[cell];
   if (!isNumber(ch) || ch === '0') return 'only an opened number can be chorded';
   let flags = 0;
   let covered = 0;
@@ -195,24 +205,41 @@ export function playMove(state: MinesState, move: MinesMove): MinesState {
   return openCells(state, [cell]);
 }
 
+/** The move objects of a board size, made once: legal move lists are long and asked often. */
+const moveCache = new Map<number, Record<'open' | 'mark' | 'chord', MinesMove[]>>();
+function movesOf(width: number, height: number) {
+  const key = width * 1000 + height;
+  let known = moveCache.get(key);
+  if (!known) {
+    const all = (kind: 'open' | 'mark' | 'chord') =>
+      Array.from({ length: width * height }, (_, cell) => cellMove(kind, width, cell));
+    known = { open: all('open'), mark: all('mark'), chord: all('chord') };
+    moveCache.set(key, known);
+  }
+  return known;
+}
+let layMoves: MinesMove[] | undefined;
+
 function legal(state: MinesState): MinesMove[] {
   if (isOver(state)) return [];
   if (state.pending !== null) {
-    return Array.from({ length: LAYOUTS }, (_, layout) => ({ kind: 'lay', layout }));
+    layMoves ??= Array.from({ length: LAYOUTS }, (_, layout) => ({ kind: 'lay', layout }));
+    return layMoves.slice();
   }
+  const made = movesOf(state.width, state.height);
   const opens: MinesMove[] = [];
   const marks: MinesMove[] = [];
   const chords: MinesMove[] = [];
-  for (let cell = 0; cell < state.cells.length; cell++) {
-    const ch = state.cells[cell];
-    if (ch === '.' || ch === '?') opens.push(cellMove('open', state.width, cell));
-    if (isCovered(ch)) marks.push(cellMove('mark', state.width, cell));
-    else if (isNumber(ch) && ch !== '0') {
-      const chord = cellMove('chord', state.width, cell);
-      if (!moveError(state, chord)) chords.push(chord);
+  const { cells } = state;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const ch = cells[cell];
+    if (ch === '.' || ch === '?') opens.push(made.open[cell] as MinesMove);
+    if (ch === '.' || ch === '?' || ch === 'F') marks.push(made.mark[cell] as MinesMove);
+    else if (ch !== '0' && ch !== '*') {
+      if (!chordError(state, cell)) chords.push(made.chord[cell] as MinesMove);
     }
   }
-  return [...opens, ...marks, ...chords];
+  return opens.concat(marks, chords);
 }
 
 export function setupState(p: MinesParams, rng: Rng): MinesState {
@@ -247,6 +274,7 @@ export function observeState(state: MinesState, viewer: Viewer): MinesView {
     protect: state.protect,
     noGuess: state.noGuess,
     cells: state.cells,
+    pending: state.pending,
     shown: show ? state.layout : null,
   };
 }
