@@ -47,8 +47,14 @@ function Mine({ x, y }: { x: number; y: number }) {
   );
 }
 
-/** The clock, kept by the page: whole seconds from the first opened cell, stopped at the end. */
-function useClock(started: boolean, over: boolean): number {
+/**
+ * The clock, kept by the page: whole seconds from the first cell the player opens (a no-guess
+ * board's opening, open from the start, does not count), stopped at the end.
+ */
+function useClock(opened: number, over: boolean): number {
+  const dealt = useRef(opened);
+  if (opened < dealt.current) dealt.current = opened;
+  const started = opened > dealt.current;
   const since = useRef<number | null>(null);
   const [now, setNow] = useState(Date.now());
   const [frozen, setFrozen] = useState<number | null>(null);
@@ -83,7 +89,7 @@ export function MinesBoardView({ state, play, interactive, hint, analysis }: Vie
   const lost = cells.includes('*');
   const won = !lost && opened === width * height - mines;
   const over = lost || won;
-  const seconds = useClock(opened > 0, over);
+  const seconds = useClock(opened, over);
   const left = over ? mines : mines - flagsPlaced(cells);
   const board = useRef<HTMLDivElement>(null);
   const longPress = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
@@ -186,6 +192,7 @@ export function MinesBoardView({ state, play, interactive, hint, analysis }: Vie
       <div
         ref={board}
         class="mines-board-wrap"
+        style={{ '--cols': width }}
         onContextMenu={(e) => {
           e.preventDefault();
           const cell = cellOfEvent(e);
