@@ -7,13 +7,13 @@ import { eventually, result, tool } from './lights-out.ts';
 const NO_GUESS = '#/mines?mode=beginner&noGuess=true&seed=5';
 
 const board = (page: Page) => page.locator('svg.mines-board');
-const cell = (page: Page, name: string) => page.locator(`svg.mines-board rect[data-cell="${name}"]`);
+const cell = (page: Page, name: string) =>
+  page.locator(`svg.mines-board rect[data-cell="${name}"]`);
 const stateOf = (page: Page, name: string) => cell(page, name).getAttribute('data-state');
 /** A covered cell the hint marks safe: its name, `col.row` from 1. */
 const hintedCovered = (page: Page) =>
   page.locator('svg.mines-board rect[data-hint="true"][data-state="."]').first();
-const coveredCount = (page: Page) =>
-  page.locator('svg.mines-board rect[data-state="."]').count();
+const coveredCount = (page: Page) => page.locator('svg.mines-board rect[data-state="."]').count();
 
 /**
  * Follows the hint's safe cells until the game is won, opening each by `open`. The hint stays on

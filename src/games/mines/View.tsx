@@ -11,7 +11,17 @@ const CELL = 24;
 /** A press held this long on a touch screen marks the cell instead of opening it. */
 const LONG_PRESS_MS = 450;
 /** PLT's colours for 1 to 8; the numeral itself says the number, the colour only helps. */
-const DIGIT_COLOURS = ['', '#1b4fd8', '#228b22', '#d01010', '#800080', '#c86400', '#8a7a00', '#8b4513', '#000'];
+const DIGIT_COLOURS = [
+  '',
+  '#1b4fd8',
+  '#228b22',
+  '#d01010',
+  '#800080',
+  '#c86400',
+  '#8a7a00',
+  '#8b4513',
+  '#000',
+];
 
 const describe = (ch: string, shown: boolean): string => {
   if (ch === '.') return shown ? 'mine' : 'covered';
@@ -25,7 +35,10 @@ function Flag({ x, y }: { x: number; y: number }) {
   return (
     <g class="flag">
       <rect x={x + 11} y={y + 5} width={1.6} height={14} fill="#222" />
-      <polygon points={`${x + 12.6},${y + 5} ${x + 19},${y + 8.5} ${x + 12.6},${y + 12}`} fill="#d22" />
+      <polygon
+        points={`${x + 12.6},${y + 5} ${x + 19},${y + 8.5} ${x + 12.6},${y + 12}`}
+        fill="#d22"
+      />
       <rect x={x + 7} y={y + 18} width={10} height={2} fill="#222" />
     </g>
   );
@@ -80,7 +93,13 @@ function useClock(opened: number, over: boolean): number {
  * covered. The hint rings the safe cells (or the best guess); the analysis writes each covered
  * cell's chance of a mine.
  */
-export function MinesBoardView({ state, play, interactive, hint, analysis }: ViewProps<MinesView, MinesMove>) {
+export function MinesBoardView({
+  state,
+  play,
+  interactive,
+  hint,
+  analysis,
+}: ViewProps<MinesView, MinesMove>) {
   const { width, height, mines, cells, shown } = state;
   const study = analysis as MinesAnalysis | null;
   const hinted = new Set(hint?.flatMap((m) => (m.kind === 'lay' ? [] : [m.row * width + m.col])));
@@ -142,7 +161,12 @@ export function MinesBoardView({ state, play, interactive, hint, analysis }: Vie
           <path class="bevel" d={`M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`} />
         )}
         {isOpen && ch !== '0' && (
-          <text x={x + CELL / 2} y={y + CELL / 2 + 5.5} class="digit" fill={DIGIT_COLOURS[Number(ch)]}>
+          <text
+            x={x + CELL / 2}
+            y={y + CELL / 2 + 5.5}
+            class="digit"
+            fill={DIGIT_COLOURS[Number(ch)]}
+          >
             {ch}
           </text>
         )}
@@ -261,4 +285,3 @@ export function MinesBoardView({ state, play, interactive, hint, analysis }: Vie
     </div>
   );
 }
-

@@ -5,7 +5,12 @@ import { choose } from './player.ts';
 import {
   cellMove,
   knowledgeOf,
-  viewOver, type MinesMove, type MinesState, type MinesView, mines } from './rules.ts';
+  type MinesMove,
+  type MinesState,
+  type MinesView,
+  mines,
+  viewOver,
+} from './rules.ts';
 
 /** What the probability overlay shows: each covered cell's chance of a mine, and the verdict. */
 export interface MinesAnalysis {
@@ -19,7 +24,6 @@ export interface MinesAnalysis {
   /** False when part of the board was too big to count exactly and was estimated. */
   readonly exact: boolean;
 }
-
 
 /** The solver's choice for the view, polling the caller's stop flag as it counts. */
 function decide(view: MinesView, context: Pick<TaskContext, 'stopped'>) {

@@ -74,7 +74,8 @@ export const minesInfo: GameInfo<MinesParams> = {
       return 'PLT mode has no first-click protection, so no no-guess boards; choose another board';
     }
     const room = width * height - (p.mode !== 'plt' && p.safeFirst ? 1 : 0);
-    if (mines >= room) return `${mines} mines do not fit a ${width}×${height} board with a free cell`;
+    if (mines >= room)
+      return `${mines} mines do not fit a ${width}×${height} board with a free cell`;
     if (p.noGuess && p.mode !== 'plt' && mines > NO_GUESS_MAX_DENSITY * width * height) {
       return `no-guess boards take at most ${Math.floor(NO_GUESS_MAX_DENSITY * width * height)} mines on ${width}×${height}`;
     }

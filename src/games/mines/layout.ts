@@ -6,11 +6,7 @@ import type { BoardSize } from './info.ts';
  * mine; every set of cells is as likely as any other. `free` (the protected first click) never
  * gets one, nor do the `free` cells. Returns the mine cells in ascending order.
  */
-export function layMines(
-  size: BoardSize,
-  rng: Rng,
-  free: readonly number[] = [],
-): number[] {
+export function layMines(size: BoardSize, rng: Rng, free: readonly number[] = []): number[] {
   const { width, height, mines } = size;
   const mine = new Uint8Array(width * height);
   const kept = new Uint8Array(width * height);

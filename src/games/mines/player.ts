@@ -71,7 +71,9 @@ export function bestGuess(k: Knowledge, s: Solution): number {
   const lowest = Math.min(...covered.map(p));
   const around = neighbourTable(k.width, k.height);
   const frontier = covered.filter(
-    (i) => p(i) <= lowest + NEAR && [...(around[i] as Int32Array)].some((j) => (k.known[j] as number) >= 0),
+    (i) =>
+      p(i) <= lowest + NEAR &&
+      [...(around[i] as Int32Array)].some((j) => (k.known[j] as number) >= 0),
   );
   frontier.sort((a, b) => p(a) - p(b) || a - b);
   const interior = interiorCandidates(k, s).filter((i) => p(i) <= lowest + NEAR);

@@ -17,7 +17,8 @@ const params = (over: Partial<MinesParams> = {}): MinesParams => ({
 
 const state = (text: string) => unwrap(mines.parseState(text));
 const move = (s: MinesState, text: string) => unwrap(mines.parseMove(text, s));
-const play = (s: MinesState, ...texts: string[]) => texts.reduce((st, t) => mines.play(st, move(st, t)), s);
+const play = (s: MinesState, ...texts: string[]) =>
+  texts.reduce((st, t) => mines.play(st, move(st, t)), s);
 
 // A 4×4 board with mines at 0 (top left) and 15 (bottom right), nothing open.
 const SMALL = `4x4 2 - 0,f ..../..../..../.... -`;
@@ -112,15 +113,21 @@ describe('mines rules', () => {
       error: expect.stringContaining('no such cell'),
     });
     expect(mines.parseMove('x1', state(SMALL)).ok).toBe(false);
-    expect(() => mines.play(state(SMALL), { kind: 'lay', layout: 3 } as MinesMove)).toThrow(/chance/);
+    expect(() => mines.play(state(SMALL), { kind: 'lay', layout: 3 } as MinesMove)).toThrow(
+      /chance/,
+    );
   });
 
   it('rejects parameters that clash', () => {
     expect(mines.checkParams?.(params({ noGuess: true }))).toMatch(/PLT mode/);
-    expect(mines.checkParams?.(params({ mode: 'custom', width: 4, height: 4, mines: 16 }))).toMatch(/fit/);
-    expect(mines.checkParams?.(params({ mode: 'custom', noGuess: true, width: 10, height: 10, mines: 30 }))).toMatch(
-      /no-guess/,
+    expect(mines.checkParams?.(params({ mode: 'custom', width: 4, height: 4, mines: 16 }))).toMatch(
+      /fit/,
     );
+    expect(
+      mines.checkParams?.(
+        params({ mode: 'custom', noGuess: true, width: 10, height: 10, mines: 30 }),
+      ),
+    ).toMatch(/no-guess/);
     expect(mines.checkParams?.(params({ mode: 'expert', noGuess: true }))).toBeUndefined();
   });
 });

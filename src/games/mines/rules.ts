@@ -110,7 +110,11 @@ export function moveToString(move: MinesMove): string {
 }
 
 /** The move of `kind` on cell index `cell` of a board `width` wide. */
-export const cellMove = (kind: 'open' | 'mark' | 'chord', width: number, cell: number): MinesMove => ({
+export const cellMove = (
+  kind: 'open' | 'mark' | 'chord',
+  width: number,
+  cell: number,
+): MinesMove => ({
   kind,
   col: cell % width,
   row: Math.floor(cell / width),
@@ -284,7 +288,8 @@ export function observeState(state: MinesState, viewer: Viewer): MinesView {
 /** `16x16 30 p <mines> <rows> <pending>`; see stateToString. */
 export function stateToString(s: MinesState): string {
   const flags = `${s.protect ? 'p' : ''}${s.noGuess ? 'g' : ''}` || '-';
-  const layout = s.layout === null ? '-' : s.layout.map((i) => i.toString(36)).join(',') || '0mines';
+  const layout =
+    s.layout === null ? '-' : s.layout.map((i) => i.toString(36)).join(',') || '0mines';
   const rows: string[] = [];
   for (let y = 0; y < s.height; y++) rows.push(s.cells.slice(y * s.width, (y + 1) * s.width));
   return `${s.width}x${s.height} ${s.mines} ${flags} ${layout} ${rows.join('/')} ${s.pending ?? '-'}`;
@@ -300,7 +305,9 @@ export function parseState(text: string): Result<MinesState> {
   const height = Number(m[2]);
   const mines = Number(m[3]);
   if (width < MIN_SIDE || width > MAX_WIDTH || height < MIN_SIDE || height > MAX_HEIGHT) {
-    return fail(`a board is ${MIN_SIDE} to ${MAX_WIDTH} wide and ${MIN_SIDE} to ${MAX_HEIGHT} high`);
+    return fail(
+      `a board is ${MIN_SIDE} to ${MAX_WIDTH} wide and ${MIN_SIDE} to ${MAX_HEIGHT} high`,
+    );
   }
   const size = width * height;
   if (mines < 1 || mines >= size) return fail(`${mines} mines do not fit ${width}×${height}`);
@@ -312,8 +319,11 @@ export function parseState(text: string): Result<MinesState> {
   if (!/^[.F?0-8*]+$/.test(cells)) return fail('cells are . F ? 0-8 or *');
   let layout: number[] | null = null;
   if (m[5] !== '-') {
-    layout = m[5] === '0mines' ? [] : (m[5] as string).split(',').map((t) => Number.parseInt(t, 36));
-    if (layout.some((i, k) => !(i >= 0 && i < size) || (k > 0 && i <= (layout?.[k - 1] as number)))) {
+    layout =
+      m[5] === '0mines' ? [] : (m[5] as string).split(',').map((t) => Number.parseInt(t, 36));
+    if (
+      layout.some((i, k) => !(i >= 0 && i < size) || (k > 0 && i <= (layout?.[k - 1] as number)))
+    ) {
       return fail('the mines are cells of the board, in ascending order');
     }
     if (layout.length !== mines) return fail(`${layout.length} mines laid, not ${mines}`);
@@ -353,7 +363,8 @@ function consistency(s: MinesState): string | undefined {
       if (!mine[i]) return `cell ${cellName(s.width, i)} exploded without a mine`;
     } else if (isNumber(ch)) {
       if (mine[i]) return `cell ${cellName(s.width, i)} is open on a mine`;
-      if (Number(ch) !== counts[i]) return `cell ${cellName(s.width, i)} shows ${ch}, not ${counts[i]}`;
+      if (Number(ch) !== counts[i])
+        return `cell ${cellName(s.width, i)} shows ${ch}, not ${counts[i]}`;
     }
   }
   return exploded > 0 && won({ ...s, cells: s.cells.replaceAll('*', '.') })
@@ -401,21 +412,32 @@ export const mines: Game<MinesState, MinesMove, MinesParams, MinesView> = {
       return { kind: 'failed', detail: `Boom: a mine at ${cellName(state.width, at)}` };
     }
     if (won(state)) {
-      return { kind: 'solved', detail: `All ${state.width * state.height - state.mines} safe cells opened` };
+      return {
+        kind: 'solved',
+        detail: `All ${state.width * state.height - state.mines} safe cells opened`,
+      };
     }
     return null;
   },
   observe: observeState,
   determinize(view, _player, rng) {
     const size: BoardSize = view;
-    const base = { ...size, protect: view.protect, noGuess: view.noGuess, cells: view.cells, pending: null };
+    const base = {
+      ...size,
+      protect: view.protect,
+      noGuess: view.noGuess,
+      cells: view.cells,
+      pending: null,
+    };
     if (view.protect && !/[0-8]/.test(view.cells)) return make({ ...base, layout: null });
     const drawn = solve(knowledgeOf(view), { rng }).layout as Uint8Array;
     const layout: number[] = [];
-    drawn.forEach((m, i) => m && layout.push(i));
+    drawn.forEach((m, i) => {
+      if (m) layout.push(i);
+    });
     return make({ ...base, layout });
   },
-  moveText(state, move) {
+  moveText(_state, move) {
     if (move.kind === 'lay') return 'the mines are laid';
     const verb = { open: 'open', mark: 'mark', chord: 'chord' }[move.kind];
     return `${verb} ${move.col + 1}.${move.row + 1}`;
@@ -425,4 +447,3 @@ export const mines: Game<MinesState, MinesMove, MinesParams, MinesView> = {
   stateToString,
   parseState,
 };
-

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { quietTask } from '../../core/task.ts';
 import { createRng } from '../../core/rng.ts';
+import { quietTask } from '../../core/task.ts';
 import { floodOpen, mineCounts } from './board.ts';
 import engine from './engine.ts';
 import { layMines } from './layout.ts';
-import { mines, type MinesState } from './rules.ts';
+import { type MinesState, mines } from './rules.ts';
 import { type Knowledge, solve } from './solver.ts';
 
 /** Every layout of `k.mines` mines that fits the opened numbers, counted by brute force. */
@@ -19,19 +19,27 @@ function bruteForce(k: Knowledge): Float64Array {
       const mine = new Uint8Array(size);
       for (const c of chosen) mine[c] = 1;
       const counts = mineCounts(width, height, mine);
-      for (let i = 0; i < size; i++) if ((known[i] as number) >= 0 && counts[i] !== known[i]) return;
+      for (let i = 0; i < size; i++)
+        if ((known[i] as number) >= 0 && counts[i] !== known[i]) return;
       total++;
       for (const c of chosen) hits[c] = (hits[c] as number) + 1;
       return;
     }
-    for (let j = from; j <= covered.length - left; j++) pick(j + 1, left - 1, [...chosen, covered[j] as number]);
+    for (let j = from; j <= covered.length - left; j++)
+      pick(j + 1, left - 1, [...chosen, covered[j] as number]);
   };
   pick(0, m, []);
   return hits.map((h, i) => ((known[i] as number) >= 0 ? Number.NaN : h / total));
 }
 
 /** A random position: a layout and a few safe cells opened with their floods. */
-function position(seed: number, width: number, height: number, m: number, clicks: number): Knowledge {
+function position(
+  seed: number,
+  width: number,
+  height: number,
+  m: number,
+  clicks: number,
+): Knowledge {
   const rng = createRng(seed);
   const layout = layMines({ width, height, mines: m }, rng);
   const mine = new Uint8Array(width * height);
@@ -41,9 +49,16 @@ function position(seed: number, width: number, height: number, m: number, clicks
   for (let c = 0; c < clicks; c++) {
     const cell = rng.int(0, width * height - 1);
     if (mine[cell]) continue;
-    floodOpen(width, height, counts, cell, (i) => (known[i] as number) >= 0, (i, n) => {
-      known[i] = n;
-    });
+    floodOpen(
+      width,
+      height,
+      counts,
+      cell,
+      (i) => (known[i] as number) >= 0,
+      (i, n) => {
+        known[i] = n;
+      },
+    );
   }
   return { width, height, mines: m, known };
 }
@@ -51,8 +66,8 @@ function position(seed: number, width: number, height: number, m: number, clicks
 describe('mines probability solver', () => {
   it('gives the exact probabilities that counting every layout gives', () => {
     let checked = 0;
-    for (let seed = 0; seed < 60; seed++) {
-      const k = position(seed, 5, 4, 5, 1 + (seed % 3));
+    for (let seed = 0; seed < 40; seed++) {
+      const k = position(seed, 5, 4, 4 + (seed % 2), 1 + (seed % 3));
       const expected = bruteForce(k);
       const got = solve(k).probability;
       for (let i = 0; i < expected.length; i++) {
@@ -61,7 +76,7 @@ describe('mines probability solver', () => {
       }
       if (k.known.some((v) => v >= 0)) checked++;
     }
-    expect(checked).toBeGreaterThan(30);
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('marks the safe cells and the sure mines', () => {
@@ -87,7 +102,8 @@ describe('mines probability solver', () => {
     const layout = solve(k, { rng: createRng(1) }).layout as Uint8Array;
     expect(layout.reduce((a, b) => a + b, 0)).toBe(10);
     const counts = mineCounts(8, 8, layout);
-    for (let i = 0; i < 64; i++) if ((k.known[i] as number) >= 0) expect(counts[i]).toBe(k.known[i]);
+    for (let i = 0; i < 64; i++)
+      if ((k.known[i] as number) >= 0) expect(counts[i]).toBe(k.known[i]);
   });
 
   it('hints from the observation only: two boards that look the same get the same hint', () => {

@@ -53,7 +53,9 @@ function logFactorial(n: number): number {
   return logFactorials[n] as number;
 }
 const logChoose = (n: number, k: number): number =>
-  k < 0 || k > n ? Number.NEGATIVE_INFINITY : logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+  k < 0 || k > n
+    ? Number.NEGATIVE_INFINITY
+    : logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 
 /** One component's placements, counted by their number of mines. */
 interface Tally {
@@ -88,7 +90,8 @@ function constraints(k: Knowledge, fixed: Int8Array): Constraint[] {
     const cells: number[] = [];
     for (const j of around[i] as Int32Array) if ((known[j] as number) < 0) cells.push(j);
     if (cells.length) list.push({ cells, target: n });
-    else if (n !== 0) throw new InconsistentError(`cell ${i} shows ${n} with nothing covered around it`);
+    else if (n !== 0)
+      throw new InconsistentError(`cell ${i} shows ${n} with nothing covered around it`);
   }
   for (let changed = true; changed; ) {
     changed = false;
@@ -188,7 +191,10 @@ function enumerate(
   const walk = (depth: number): void => {
     if (tally.nodes++ > budget) throw tally;
     if ((tally.nodes & 0xffff) === 0) poll?.(tally.nodes);
-    if (depth === n) return leaf();
+    if (depth === n) {
+      leaf();
+      return;
+    }
     const v = order[depth] as number;
     for (let mine = 0; mine <= 1; mine++) {
       value[v] = mine;
@@ -270,7 +276,10 @@ export function solve(k: Knowledge, options: SolveOptions = {}): Solved {
   for (const c of cons) {
     const root = find(c.cells[0] as number);
     let g = groups.get(root);
-    if (!g) groups.set(root, (g = { cells: [], cons: [] }));
+    if (!g) {
+      g = { cells: [], cons: [] };
+      groups.set(root, g);
+    }
     g.cons.push(c);
     for (const cell of c.cells) {
       if (!inFrontier[cell]) {
@@ -349,7 +358,8 @@ export function solve(k: Knowledge, options: SolveOptions = {}): Solved {
       const others = suffix[j + 1] as number[];
       const count = counts[j] as number[];
       let sum = 0;
-      for (let a = 0; a <= rest && a < count.length; a++) sum += (count[a] as number) * (others[rest - a] ?? 0);
+      for (let a = 0; a <= rest && a < count.length; a++)
+        sum += (count[a] as number) * (others[rest - a] ?? 0);
       let r = options.rng.int(0, 0xffff_ffff) / 0x1_0000_0000;
       let a = 0;
       for (; a <= rest && a < count.length; a++) {
@@ -368,7 +378,8 @@ export function solve(k: Knowledge, options: SolveOptions = {}): Solved {
     for (let a = 0; a < t.count.length; a++) {
       if (!t.count[a]) continue;
       let factor = 0;
-      for (let b = 0; b < others.length; b++) if (others[b]) factor += (others[b] as number) * w(a + b);
+      for (let b = 0; b < others.length; b++)
+        if (others[b]) factor += (others[b] as number) * w(a + b);
       const per = t.perCell[a] as Float64Array;
       for (let i = 0; i < t.cells.length; i++) {
         cellWeight[i] = (cellWeight[i] as number) + (per[i] as number) * factor;
@@ -378,7 +389,11 @@ export function solve(k: Knowledge, options: SolveOptions = {}): Solved {
       probability[cell] = (cellWeight[i] as number) / total;
     });
   });
-  for (const { tally, p } of estimates) tally.cells.forEach((cell, i) => (probability[cell] = p[i] as number));
+  for (const { tally, p } of estimates) {
+    tally.cells.forEach((cell, i) => {
+      probability[cell] = p[i] as number;
+    });
+  }
   const safe: number[] = [];
   const sure: number[] = [];
   for (let i = 0; i < size; i++) {
@@ -396,9 +411,15 @@ export function solve(k: Knowledge, options: SolveOptions = {}): Solved {
   for (let i = 0; i < size; i++) if (fixed[i] === 1) layout[i] = 1;
   tallies.forEach((t, j) => {
     const sample = t.sample[chosen[j] as number] as Uint8Array;
-    t.cells.forEach((cell, i) => (layout[cell] = sample[i] as number));
+    t.cells.forEach((cell, i) => {
+      layout[cell] = sample[i] as number;
+    });
   });
-  for (const { tally, p } of estimates) tally.cells.forEach((cell, i) => (layout[cell] = (p[i] as number) >= 0.5 ? 1 : 0));
+  for (const { tally, p } of estimates) {
+    tally.cells.forEach((cell, i) => {
+      layout[cell] = (p[i] as number) >= 0.5 ? 1 : 0;
+    });
+  }
   const open: number[] = [];
   for (let i = 0; i < size; i++) if (fixed[i] === -1 && !inFrontier[i]) open.push(i);
   const rest = options.rng.shuffle(open).slice(0, left - chosen.reduce((s, a) => s + a, 0));
