@@ -3,6 +3,7 @@ import { createRng } from '../../core/rng.ts';
 import { quietTask } from '../../core/task.ts';
 import { floodOpen, mineCounts } from './board.ts';
 import engine from './engine.ts';
+import { neighbourTable } from './grid.ts';
 import { layMines } from './layout.ts';
 import { type MinesState, mines } from './rules.ts';
 import { type Knowledge, solve } from './solver.ts';
@@ -14,21 +15,31 @@ function bruteForce(k: Knowledge): Float64Array {
   const covered = [...known.keys()].filter((i) => (known[i] as number) < 0);
   const hits = new Float64Array(size);
   let total = 0;
-  const pick = (from: number, left: number, chosen: number[]) => {
+  const around = neighbourTable(width, height);
+  const opened = [...known.keys()].filter((i) => (known[i] as number) >= 0);
+  const mine = new Uint8Array(size);
+  const chosen: number[] = [];
+  const pick = (from: number, left: number) => {
     if (left === 0) {
-      const mine = new Uint8Array(size);
-      for (const c of chosen) mine[c] = 1;
-      const counts = mineCounts(width, height, mine);
-      for (let i = 0; i < size; i++)
-        if ((known[i] as number) >= 0 && counts[i] !== known[i]) return;
+      for (const i of opened) {
+        let n = 0;
+        for (const j of around[i] as Int32Array) n += mine[j] as number;
+        if (n !== known[i]) return;
+      }
       total++;
       for (const c of chosen) hits[c] = (hits[c] as number) + 1;
       return;
     }
-    for (let j = from; j <= covered.length - left; j++)
-      pick(j + 1, left - 1, [...chosen, covered[j] as number]);
+    for (let j = from; j <= covered.length - left; j++) {
+      const c = covered[j] as number;
+      mine[c] = 1;
+      chosen.push(c);
+      pick(j + 1, left - 1);
+      chosen.pop();
+      mine[c] = 0;
+    }
   };
-  pick(0, m, []);
+  pick(0, m);
   return hits.map((h, i) => ((known[i] as number) >= 0 ? Number.NaN : h / total));
 }
 
