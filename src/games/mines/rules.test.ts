@@ -3,6 +3,7 @@ import { CHANCE } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import type { MinesParams } from './info.ts';
+import { solvableFrom } from './nog.ts';
 import { LAYOUTS, type MinesMove, type MinesState, mines } from './rules.ts';
 
 const params = (over: Partial<MinesParams> = {}): MinesParams => ({
@@ -129,5 +130,29 @@ describe('mines rules', () => {
       ),
     ).toMatch(/no-guess/);
     expect(mines.checkParams?.(params({ mode: 'expert', noGuess: true }))).toBeUndefined();
+  });
+});
+
+describe('mines no-guess boards', () => {
+  it('deals a board with its opening open that the solver clears without guessing', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = mines.setup(params({ mode: 'intermediate', noGuess: true }), createRng(seed));
+      expect(s.layout).toHaveLength(40);
+      expect(s.cells).toMatch(/0/);
+      expect(mines.toMove(s)).toBe(0);
+      const start = s.cells.indexOf('0');
+      expect(solvableFrom({ width: 16, height: 16, mines: 40 }, s.layout as number[], start)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('tells a board that needs a guess', () => {
+    // 5×5, mines at 1.1, 3.1 and 4.1. From the bottom right everything but the top row opens;
+    // the second row reads 1 2 2 2 1, which mines at 1.1 3.1 4.1 and at 2.1 3.1 5.1 both fit.
+    const size = { width: 5, height: 5, mines: 3 };
+    expect(solvableFrom(size, [0, 2, 3], 24)).toBe(false);
+    // With the mines at 1.1 and 2.1 and 3.1 instead, the 1 at 5.2 settles it.
+    expect(solvableFrom(size, [0, 1, 2], 24)).toBe(true);
   });
 });
