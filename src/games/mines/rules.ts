@@ -67,8 +67,13 @@ export type MinesMove =
   | { readonly kind: 'open' | 'mark' | 'chord'; readonly col: number; readonly row: number }
   | { readonly kind: 'lay'; readonly layout: number };
 
-/** The chance node's outcomes: this many layouts for each first click, equally likely. */
-export const LAYOUTS = 65_536;
+/**
+ * The chance node's outcomes: this many layouts for each first click, equally likely. Listing
+ * every layout (C(479, 99) for Expert) is out of the question; 4,096 per clicked cell and board
+ * keeps `chanceOutcomes` an honest list of what can happen, cheap to list and check, and more
+ * boards than anyone plays (Beginner: 4,096 for each of its 81 first clicks).
+ */
+export const LAYOUTS = 4_096;
 
 const make = (s: MinesState): MinesState => ({
   width: s.width,
