@@ -4,7 +4,7 @@ import { useBrowser } from './browser.ts';
 import { eventually, result, tool } from './lights-out.ts';
 
 /** A fixed no-guess Beginner board: it can be won by opening only cells the hint proves safe. */
-const NO_GUESS = '#/mines?mode=beginner&noGuess=true&seed=5';
+const NO_GUESS = '#/mines?mode=beginner&noguess=true&seed=5';
 
 const board = (page: Page) => page.locator('svg.mines-board');
 const cell = (page: Page, name: string) =>
@@ -80,6 +80,16 @@ describe('Minesweeper in the browser', () => {
       );
       await page.keyboard.press('Enter');
     });
+    b.expectNoPageErrors();
+  });
+
+  it('lets the probability player play the board: on a no-guess board it never guesses and wins', async () => {
+    const { page } = b;
+    await b.goto(NO_GUESS);
+    await board(page).waitFor();
+    await page.getByRole('combobox', { name: 'Player 1 is played by' }).selectOption('probability');
+    await result(page).waitFor({ timeout: 30_000 });
+    expect(await result(page).textContent()).toContain('All 71 safe cells opened');
     b.expectNoPageErrors();
   });
 

@@ -35,7 +35,7 @@ function rateBoard(opts: RateOptions): { size: BoardSize; protect: boolean } {
     width: opts.width,
     height: opts.height,
     mines: opts.mines,
-    safeFirst: String(opts.first === 'safe'),
+    safe: String(opts.first === 'safe'),
   };
   const parsed = parseParams(minesInfo.params, raw);
   if (!parsed.ok) throw new UsageError(parsed.error);

@@ -25,10 +25,19 @@ export interface MinesAnalysis {
   readonly exact: boolean;
 }
 
-/** The solver's choice for the view, polling the caller's stop flag as it counts. */
-function decide(view: MinesView, context: Pick<TaskContext, 'stopped'>) {
+/**
+ * The solver's choice for the view, polling the caller's stop flag as it counts; a best guess,
+ * which looks one step ahead from a few cells, reports its progress cell by cell.
+ */
+function decide(view: MinesView, context: TaskContext) {
   const check = throwIfStopped(context);
-  return choose(knowledgeOf(view), { poll: check });
+  return choose(knowledgeOf(view), {
+    poll: check,
+    progress: (done) => {
+      check();
+      context.progress(done);
+    },
+  });
 }
 
 /** Opens a safe cell (the first in reading order), else the best guess. */

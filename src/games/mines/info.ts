@@ -22,9 +22,9 @@ export interface MinesParams {
   readonly height: number;
   readonly mines: number;
   /** Not in PLT's mode: the first opened cell never holds a mine. */
-  readonly safeFirst: boolean;
+  readonly safe: boolean;
   /** Not in PLT's mode: a board solvable from its opening without guessing. */
-  readonly noGuess: boolean;
+  readonly noguess: boolean;
   readonly [name: string]: string | number | boolean;
 }
 
@@ -42,7 +42,7 @@ export function boardSize(p: MinesParams): BoardSize {
 }
 
 /** PLT's mode is PLT's game: no protection and no no-guess boards, whatever the options say. */
-export const protects = (p: MinesParams): boolean => p.mode !== 'plt' && (p.safeFirst || p.noGuess);
+export const protects = (p: MinesParams): boolean => p.mode !== 'plt' && (p.safe || p.noguess);
 
 export const minesInfo: GameInfo<MinesParams> = {
   id: 'mines',
@@ -65,18 +65,18 @@ export const minesInfo: GameInfo<MinesParams> = {
     width: { kind: 'int', label: 'Custom width', min: MIN_SIDE, max: MAX_WIDTH, default: 16 },
     height: { kind: 'int', label: 'Custom height', min: MIN_SIDE, max: MAX_HEIGHT, default: 16 },
     mines: { kind: 'int', label: 'Custom mines', min: 1, max: 999, default: 30 },
-    safeFirst: { kind: 'bool', label: 'Safe first click (not in PLT mode)', default: true },
-    noGuess: { kind: 'bool', label: 'No guessing needed (not in PLT mode)', default: false },
+    safe: { kind: 'bool', label: 'Safe first click (not in PLT mode)', default: true },
+    noguess: { kind: 'bool', label: 'No guessing needed (not in PLT mode)', default: false },
   },
   checkParams(p) {
     const { width, height, mines } = boardSize(p);
-    if (p.mode === 'plt' && p.noGuess) {
+    if (p.mode === 'plt' && p.noguess) {
       return 'PLT mode has no first-click protection, so no no-guess boards; choose another board';
     }
-    const room = width * height - (p.mode !== 'plt' && p.safeFirst ? 1 : 0);
+    const room = width * height - (p.mode !== 'plt' && p.safe ? 1 : 0);
     if (mines >= room)
       return `${mines} mines do not fit a ${width}×${height} board with a free cell`;
-    if (p.noGuess && p.mode !== 'plt' && mines > NO_GUESS_MAX_DENSITY * width * height) {
+    if (p.noguess && p.mode !== 'plt' && mines > NO_GUESS_MAX_DENSITY * width * height) {
       return `no-guess boards take at most ${Math.floor(NO_GUESS_MAX_DENSITY * width * height)} mines on ${width}×${height}`;
     }
     return undefined;

@@ -64,7 +64,11 @@ function interiorCandidates(k: Knowledge, s: Solution): number[] {
   return out.slice(0, INTERIOR_TRIED).map((x) => x.cell);
 }
 
-export function bestGuess(k: Knowledge, s: Solution): number {
+export function bestGuess(
+  k: Knowledge,
+  s: Solution,
+  progressTo: (done: number) => void = () => {},
+): number {
   const covered: number[] = [];
   for (let i = 0; i < k.known.length; i++) if ((k.known[i] as number) < 0) covered.push(i);
   const p = (i: number) => s.probability[i] as number;
@@ -81,7 +85,8 @@ export function bestGuess(k: Knowledge, s: Solution): number {
   if (candidates.length === 0) return covered.reduce((a, b) => (p(b) < p(a) ? b : a));
   let best = candidates[0] as number;
   let bestScore = -1;
-  for (const c of candidates) {
+  for (const [n, c] of candidates.entries()) {
+    progressTo(n / candidates.length);
     const safe = 1 - p(c);
     const ahead = progress(k, c);
     const score = safe * (ahead + (1 - ahead) * (1 - lowest));
@@ -97,10 +102,13 @@ export function bestGuess(k: Knowledge, s: Solution): number {
  * What to open next. Before the first click, a corner: with a protected first click it is
  * safe anyway, and a corner is the cell most likely to be a 0 and open an area.
  */
-export function choose(k: Knowledge, options: { poll?: (nodes: number) => void } = {}): Choice {
-  const solution = solve(k, options);
+export function choose(
+  k: Knowledge,
+  options: { poll?: (nodes: number) => void; progress?: (done: number) => void } = {},
+): Choice {
+  const solution = solve(k, options.poll ? { poll: options.poll } : {});
   if (solution.safe.length) return { safe: solution.safe, guess: null, solution };
   const anyOpen = k.known.some((v) => v >= 0);
-  const guess = anyOpen ? bestGuess(k, solution) : 0;
+  const guess = anyOpen ? bestGuess(k, solution, options.progress) : 0;
   return { safe: [], guess, solution };
 }

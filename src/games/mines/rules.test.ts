@@ -11,8 +11,8 @@ const params = (over: Partial<MinesParams> = {}): MinesParams => ({
   width: 16,
   height: 16,
   mines: 30,
-  safeFirst: true,
-  noGuess: false,
+  safe: true,
+  noguess: false,
   ...over,
 });
 
@@ -120,23 +120,23 @@ describe('mines rules', () => {
   });
 
   it('rejects parameters that clash', () => {
-    expect(mines.checkParams?.(params({ noGuess: true }))).toMatch(/PLT mode/);
+    expect(mines.checkParams?.(params({ noguess: true }))).toMatch(/PLT mode/);
     expect(mines.checkParams?.(params({ mode: 'custom', width: 4, height: 4, mines: 16 }))).toMatch(
       /fit/,
     );
     expect(
       mines.checkParams?.(
-        params({ mode: 'custom', noGuess: true, width: 10, height: 10, mines: 30 }),
+        params({ mode: 'custom', noguess: true, width: 10, height: 10, mines: 30 }),
       ),
     ).toMatch(/no-guess/);
-    expect(mines.checkParams?.(params({ mode: 'expert', noGuess: true }))).toBeUndefined();
+    expect(mines.checkParams?.(params({ mode: 'expert', noguess: true }))).toBeUndefined();
   });
 });
 
 describe('mines no-guess boards', () => {
   it('deals a board with its opening open that the solver clears without guessing', () => {
     for (const seed of [1, 2, 3]) {
-      const s = mines.setup(params({ mode: 'intermediate', noGuess: true }), createRng(seed));
+      const s = mines.setup(params({ mode: 'intermediate', noguess: true }), createRng(seed));
       expect(s.layout).toHaveLength(40);
       expect(s.cells).toMatch(/0/);
       expect(mines.toMove(s)).toBe(0);

@@ -254,7 +254,7 @@ function legal(state: MinesState): MinesMove[] {
 export function setupState(p: MinesParams, rng: Rng): MinesState {
   const size = boardSize(p);
   const protect = protects(p);
-  const noGuess = p.mode !== 'plt' && p.noGuess;
+  const noGuess = p.mode !== 'plt' && p.noguess;
   const blank = '.'.repeat(size.width * size.height);
   const base = { ...size, protect, noGuess, cells: blank, pending: null };
   if (noGuess) {

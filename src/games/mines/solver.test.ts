@@ -121,7 +121,7 @@ describe('mines probability solver', () => {
     let compared = 0;
     for (let seed = 1; seed <= 20; seed++) {
       let s: MinesState = mines.setup(
-        { mode: 'beginner', width: 9, height: 9, mines: 10, safeFirst: true, noGuess: false },
+        { mode: 'beginner', width: 9, height: 9, mines: 10, safe: true, noguess: false },
         createRng(seed),
       );
       s = mines.play(s, { kind: 'open', col: 0, row: 0 });
