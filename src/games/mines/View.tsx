@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { BoardGrid, type GridCell } from '../../ui/board/BoardGrid.tsx';
+import { BoardGrid, type GridCell, type GridState } from '../../ui/board/BoardGrid.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import type { MinesAnalysis } from './engine.ts';
-import { cellName } from './grid.ts';
+import { cellName, neighbourTable } from './grid.ts';
 import { cellMove, flagsPlaced, type MinesMove, type MinesView, openedCount } from './rules.ts';
 import './View.css';
 
@@ -140,15 +140,44 @@ export function MinesBoardView({
     }
   };
 
-  const renderCell = ({ index, x, y }: GridCell) => {
+  /**
+   * PLT's highlights: the covered cell under the pointer (or the keyboard cursor) is lit
+   * ("local"); over an opened number, its covered neighbours are ("near").
+   */
+  const highlightOf = (grid: GridState): { local: number | null; near: Set<number> } => {
+    const at = grid.hover ?? (grid.focused ? grid.cursor : null);
+    if (!interactive || at === null) return { local: null, near: new Set() };
+    const ch = cells[at] as string;
+    if (ch >= '1' && ch <= '8') {
+      const near = [...(neighbourTable(width, height)[at] as Int32Array)].filter((j) => {
+        const c = cells[j];
+        return c === '.' || c === '?';
+      });
+      return { local: null, near: new Set(near) };
+    }
+    return { local: ch === '.' || ch === '?' ? at : null, near: new Set() };
+  };
+
+  // One highlight per drawing of the board (the grid state is the same object for every cell).
+  const drawn: { grid: GridState | null; light: ReturnType<typeof highlightOf> } = {
+    grid: null,
+    light: { local: null, near: new Set() },
+  };
+  const renderCell = ({ index, x, y }: GridCell, grid: GridState) => {
     const ch = cells[index] as string;
     const isOpen = ch >= '0' && ch <= '8';
+    if (drawn.grid !== grid) {
+      drawn.grid = grid;
+      drawn.light = highlightOf(grid);
+    }
+    const light = drawn.light;
+    const lit = light.local === index || light.near.has(index);
     const p = study?.probability[index];
     const hintedHere = hinted.has(index);
     return (
       <g data-index={index}>
         <rect
-          class={isOpen ? 'open' : ch === '*' ? 'exploded' : 'covered'}
+          class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
           data-cell={cellName(width, index)}
           data-state={ch}
           data-hint={hintedHere || undefined}
