@@ -14,6 +14,7 @@ describe('console', () => {
     expect(games.map((d) => d.info.id)).toEqual([
       'lights-out',
       'chat-noir',
+      'mines',
       'connect4',
       'mini-card',
       'onitama',
