@@ -8,6 +8,7 @@ import lightsOut from './lights-out/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
+import tallyMaze from './tally-maze/index.ts';
 
 /**
  * The one list of games: light descriptors only (ids, titles, icons, params), so the console
@@ -19,6 +20,7 @@ export const registry: readonly AnyDescriptor[] = [
   lightsOut,
   chatNoir,
   mines,
+  tallyMaze,
   connect4,
   miniCard,
   onitama,

@@ -4,11 +4,17 @@ import { render } from 'preact';
 import { App } from './app/App.tsx';
 import { WorkerEngine } from './engine/worker-engine.ts';
 import { IdbSaveStore } from './session/idb-save-store.ts';
+import { IdbStatsStore } from './stats/idb-stats-store.ts';
 import './styles.css';
 
 const freshSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] as number;
 
-render(
-  <App deps={{ engine: new WorkerEngine(), store: new IdbSaveStore(), freshSeed }} />,
-  document.getElementById('app') as HTMLElement,
-);
+const deps = {
+  engine: new WorkerEngine(),
+  store: new IdbSaveStore(),
+  stats: new IdbStatsStore(),
+  freshSeed,
+  now: () => Date.now(),
+};
+
+render(<App deps={deps} />, document.getElementById('app') as HTMLElement);

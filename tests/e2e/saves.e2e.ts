@@ -86,7 +86,7 @@ describe('saves', () => {
     await page.evaluate(
       () =>
         new Promise<void>((done, fail) => {
-          const open = indexedDB.open('games-collection', 2);
+          const open = indexedDB.open('games-collection', 99);
           open.onsuccess = () => {
             open.result.close();
             done();

@@ -13,6 +13,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   'lights-out': ['svg.lights-out-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
+  'tally-maze': ['svg.tally-maze-board'],
   connect4: ['svg.connect4-board'],
   'mini-card': ['section.hand[aria-label="Held cards"]'],
   onitama: ['svg.onitama-board', '.onitama-hand.blue'],

@@ -6,6 +6,7 @@ import { playerName, type ViewProps } from '../../games/descriptor.ts';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
+import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
@@ -148,6 +149,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           </div>
         )}
       </div>
+      <StatsPanel stats={session.stats.value} />
       <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog

@@ -32,7 +32,7 @@ interface StatusLineProps {
 
 /** Move counter, seed, whose turn, and the latest notice, read out politely to screen readers. */
 export function StatusLine({ session, stopped }: StatusLineProps) {
-  const moves = session.history.value.index;
+  const moves = session.movesMade.value;
   const hint = session.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
   if (hint?.length)

@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { BROKEN, done, LAST, openGamesDb, request, SAVES } from './idb.ts';
 import type { KeptAside, Saved, SavedEntry, SaveOutcome, SaveStore } from './save-store.ts';
-
-const DB_NAME = 'games-collection';
-const DB_VERSION = 1;
-const SAVES = 'saves';
-const LAST = 'last';
-const BROKEN = 'broken';
 
 /** A save on disk: the record inside its revision. Saves written before revisions are bare. */
 const envelopeSchema = z.object({ revision: z.number().int().min(1), data: z.unknown() });
@@ -25,29 +20,6 @@ function savedOf(value: unknown): Saved | undefined {
     : { data: value, revision: 0 };
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error('save aborted'));
-  });
-}
-
-/** Why saving is off, in words for the status line. */
-function unavailable(error: DOMException | null): string {
-  if (error?.name === 'VersionError') {
-    return 'this browser holds saves from a newer version of the games; reload the page to get it';
-  }
-  return `saves cannot be opened here (${error?.message ?? 'IndexedDB is unavailable'})`;
-}
-
 /**
  * The browser's store: IndexedDB, one object store per kind of entry. When the database cannot
  * be opened (a newer version of the games upgraded it, or the browser has no IndexedDB) the
@@ -57,25 +29,7 @@ export class IdbSaveStore implements SaveStore {
   private readonly db: Promise<IDBDatabase>;
 
   constructor(factory: IDBFactory = globalThis.indexedDB) {
-    this.db = new Promise((resolve, reject) => {
-      if (!factory) return reject(new Error(unavailable(null)));
-      const open = factory.open(DB_NAME, DB_VERSION);
-      open.onupgradeneeded = () => {
-        const db = open.result;
-        db.createObjectStore(SAVES);
-        db.createObjectStore(LAST);
-        db.createObjectStore(BROKEN, { autoIncrement: true });
-      };
-      open.onsuccess = () => {
-        const db = open.result;
-        // A newer version opened in another tab waits for this connection to close.
-        db.onversionchange = () => db.close();
-        resolve(db);
-      };
-      open.onerror = () => reject(new Error(unavailable(open.error)));
-    });
-    // Reads treat a store that cannot open as empty; the rejection is reported by writes.
-    this.db.catch(() => {});
+    this.db = openGamesDb(factory);
   }
 
   /** The database, or null when it cannot be opened: nothing is saved to read. */

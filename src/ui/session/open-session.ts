@@ -12,6 +12,7 @@ import { readRecord, replayMoves } from '../../core/record.ts';
 import { parseSeed } from '../../core/rng.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
 import { gameQuery } from './game-url.ts';
+import { savedPlayedMs } from './play-clock.ts';
 import { readSeats } from './seats.ts';
 import { Session, type SessionDeps } from './session.ts';
 
@@ -71,6 +72,7 @@ export async function openSession<S, M>(
         notices,
         seats,
         saved.revision,
+        savedPlayedMs(saved.data),
       );
     } catch (e) {
       const reason = (e as Error).message;

@@ -8,6 +8,7 @@ import type { GameDescriptor, GameEngine } from '../../games/descriptor.ts';
 import { findGame } from '../../games/registry.ts';
 import { type ChooseInput, createEngineApi, type Progress } from '../../workers/engine-api.ts';
 import type { Engine } from '../engine/engine.ts';
+import { MemoryStatsStore } from '../stats/stats.ts';
 import { openSession } from './open-session.ts';
 import { MemorySaveStore } from './save-store.ts';
 import type { SessionDeps } from './session.ts';
@@ -101,11 +102,21 @@ const descriptor: GameDescriptor<Nim, number, NimParams> = {
   analysis: 'toggle',
 };
 
-function deps(store = new MemorySaveStore()): SessionDeps & { store: MemorySaveStore } {
+type TestDeps = SessionDeps & { store: MemorySaveStore; stats: MemoryStatsStore; clock: number };
+
+function deps(store = new MemorySaveStore()): TestDeps {
   const api = createEngineApi(async () => engine);
   const engineClient: Engine = { run: api.run, cancel: () => {} };
   let next = 1000;
-  return { engine: engineClient, store, freshSeed: () => next++ };
+  const d: TestDeps = {
+    engine: engineClient,
+    store,
+    stats: new MemoryStatsStore(),
+    freshSeed: () => next++,
+    clock: 0,
+    now: () => d.clock,
+  };
+  return d;
 }
 
 const open = (
@@ -651,5 +662,60 @@ describe('waiting on the engine', () => {
     expect(cancelled).toEqual(['hint']);
     expect(s.hintProgress.value).toBeNull();
     expect(s.hintOn.value).toBe(false);
+  });
+});
+
+describe('statistics and the move counter', () => {
+  it('counts a game lost to the computer once, with its moves and time', async () => {
+    const d = deps();
+    const s = await open({ pile: '8', seed: '1' }, d);
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    d.clock = 5000;
+    s.move(1);
+    await vi.waitFor(() => expect(s.history.value.index).toBe(2));
+    d.clock = 9000;
+    s.move(2);
+    await vi.waitFor(() => expect(s.result.value).toEqual({ kind: 'win', winner: 1 }));
+    expect(s.movesMade.value).toBe(4);
+    await vi.waitFor(() =>
+      expect(s.stats.value).toMatchObject({ played: 1, lost: 1, won: 0, streak: 0 }),
+    );
+    s.undo();
+    s.move(2);
+    await vi.waitFor(() => expect(s.result.value).not.toBeNull());
+    await s.flush();
+    expect((await d.stats.stats('nim', 'pile=8&wind=false')).played).toBe(1);
+  });
+
+  it('keeps the fewest moves and the time of a win, the clock running only while open', async () => {
+    const d = deps();
+    const s = await open({ pile: '5', seed: '2' }, d);
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    d.clock = 1000;
+    s.move(1);
+    await vi.waitFor(() => expect(s.humanToMove.value).toBe(true));
+    await s.flush();
+    // A night with the tab closed: the reopened game's clock goes on from the reload.
+    d.clock = 100_000;
+    const again = await open({ pile: '5', seed: '2' }, d);
+    d.clock = 102_000;
+    again.move(again.state.value.pile);
+    await vi.waitFor(() =>
+      expect(again.stats.value).toMatchObject({ played: 1, won: 1, streak: 1, fewestMoves: 2 }),
+    );
+    expect(again.stats.value?.fastestMs).toBe(2000);
+  });
+
+  it('keeps no statistics of a game nobody human played, and counts no chance move', async () => {
+    const d = deps();
+    const s = await open({ pile: '9', wind: 'true', seed: '4' }, d);
+    s.move(1);
+    expect(s.history.value.index).toBe(2);
+    expect(s.movesMade.value).toBe(1);
+    s.setSeat(0, { kind: 'ai', ai: 'perfect' });
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    await vi.waitFor(() => expect(s.result.value).not.toBeNull());
+    await s.flush();
+    expect(d.stats.entries.size).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   type Game,
   IllegalMoveError,
   moveTextFor,
+  type Outcome,
   observe,
   type Viewer,
 } from '../../core/game.ts';
@@ -21,16 +22,21 @@ import { aiSeed, chanceMove } from '../../core/ply-seeds.ts';
 import { type GameRecord, recordOf } from '../../core/record.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
 import { CancelledError, type Engine, type Lane } from '../engine/engine.ts';
+import { finishOf, type GameStats, type StatsStore, variantOf } from '../stats/stats.ts';
 import { gameHash, gameQuery } from './game-url.ts';
 import { containsLine } from './lines.ts';
+import { PlayClock } from './play-clock.ts';
 import type { SaveStore } from './save-store.ts';
 import type { Seat } from './seats.ts';
 
 export interface SessionDeps {
   engine: Engine;
   store: SaveStore;
+  stats: StatsStore;
   /** A new seed when the URL names none; the browser draws it from crypto. */
   freshSeed(): number;
+  /** Milliseconds, for the time a game took. */
+  now(): number;
 }
 
 type SaveState = 'saved' | 'saving' | 'failed';
@@ -65,6 +71,8 @@ export class Session<S, M> {
   /** The latest notice for the status line: a rejected move, a URL problem, an engine error. */
   readonly notice = signal<string | null>(null);
   readonly saveState = signal<SaveState>('saved');
+  /** This variant's statistics (the parameters without the seed), once read. */
+  readonly stats = signal<GameStats | null>(null);
 
   readonly players: number;
   /** The game has an analysis that works for these parameters. */
@@ -89,6 +97,8 @@ export class Session<S, M> {
   readonly observation = computed(() => observe(this.rules, this.state.value, this.viewer.value));
   /** The moves played and to redo, as the viewer may read them. */
   readonly moveTexts = computed(() => this.movesAs(this.viewer.value, this.history.value));
+  /** The moves made on the board so far; chance's (a die, the cat's step) are not counted. */
+  readonly movesMade = computed(() => this.movesBy(undefined, this.history.value));
   readonly canUndo = computed(() => this.undoTarget(this.history.value) !== null);
   readonly canRedo = computed(() => canRedo(this.history.value));
   /** The canonical address of the game on the board, moves included where the game keeps them. */
@@ -107,6 +117,8 @@ export class Session<S, M> {
   private saving: Promise<void> = Promise.resolve();
   /** Counts analyses started, so a late report from one abandoned is ignored. */
   private analysisRun = 0;
+  private readonly clock: PlayClock;
+  private readonly variant: string;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -120,6 +132,8 @@ export class Session<S, M> {
     seats: Seat[],
     /** The revision of the save this session continues (0: none), which its first save replaces. */
     private revision = 0,
+    /** The time already played in this game, from its save. */
+    playedMs = 0,
   ) {
     const values = readParams(rules.params, params).values;
     this.players = rules.players(values);
@@ -127,6 +141,14 @@ export class Session<S, M> {
     this.seats = signal(seats);
     this.history = signal(this.settleChance(history));
     this.key = gameQuery(rules.id, params, seed);
+    this.variant = variantOf(params);
+    this.clock = new PlayClock(deps.now, playedMs);
+    deps.stats.stats(rules.id, this.variant).then(
+      (stats) => {
+        if (this.stats.peek() === null) this.stats.value = stats;
+      },
+      () => {},
+    );
     this.notice.value = notices.length ? notices.join(' ') : null;
     this.disposers.push(
       // Saving the game as soon as it opens also makes it the one the console resumes.
@@ -156,10 +178,13 @@ export class Session<S, M> {
     const state = this.state.value;
     try {
       const next = this.rules.play(state, move);
+      this.clock.moved(this.movesBy() === 0);
       batch(() => {
         this.history.value = this.settleChance(pushMove(this.history.value, move, next));
         this.notice.value = null;
       });
+      const result = this.result.peek();
+      if (result) this.recordFinish(result);
       return true;
     } catch (e) {
       if (!(e instanceof IllegalMoveError)) throw e;
@@ -181,6 +206,34 @@ export class Session<S, M> {
       h = pushMove(h, outcome, state);
     }
     return h;
+  }
+
+  /**
+   * Adds the game just finished to the statistics; the store counts each deal (game, parameters
+   * and seed) once, so undoing the last move and playing it again adds nothing.
+   */
+  private recordFinish(outcome: Outcome): void {
+    const humans = this.seats.peek().flatMap((seat, p) => (seat.kind === 'human' ? [p] : []));
+    const finish = finishOf(outcome, humans, this.movesBy(humans), this.clock.ms);
+    if (!finish) return;
+    this.deps.stats.recordFinish(this.gameId, this.variant, this.key, finish).then(
+      (stats) => {
+        this.stats.value = stats;
+      },
+      (e: Error) => {
+        this.notice.value = `Could not keep the statistics: ${e.message}`;
+      },
+    );
+  }
+
+  /** The moves `players` (by default, anyone but chance) made in the line on the board. */
+  private movesBy(players?: readonly number[], h = this.history.peek()): number {
+    let count = 0;
+    for (let i = 0; i < h.index; i++) {
+      const mover = this.rules.toMove(h.states[i] as S);
+      if (mover !== CHANCE && (!players || players.includes(mover))) count++;
+    }
+    return count;
   }
 
   private isAi(player: number): boolean {
@@ -275,7 +328,11 @@ export class Session<S, M> {
   }
 
   private autosave(history: History<S, M>, seats: Seat[]): void {
-    const record = { ...recordOf(this.rules, this.params, this.seed, history), seats };
+    const record = {
+      ...recordOf(this.rules, this.params, this.seed, history),
+      seats,
+      playedMs: this.clock.ms,
+    };
     this.saveState.value = 'saving';
     this.saving = this.saving
       .then(() => this.write(record))

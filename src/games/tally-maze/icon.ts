@@ -1,0 +1,2 @@
+/** A 4×4 maze on white with the blue ball at the entrance and a pumpkin by the exit. */
+export const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="3" fill="#fff"/><path d="M4 10V28H22M10 4H28V22M10 4V10M4 16H10M16 10V22M16 16H22M10 22H16M22 10H28M22 22V28" stroke="#111" stroke-width="2" fill="none" stroke-linecap="square"/><circle cx="7" cy="7" r="2.4" fill="#3d7be0"/><ellipse cx="25" cy="25.5" rx="2.8" ry="2.3" fill="#f28c1b"/><rect x="24.6" y="22.4" width="0.9" height="1.3" fill="#3b6e22"/></svg>`;
