@@ -6,6 +6,7 @@ import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
 import lightsOut from './lights-out/index.ts';
+import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import same from './same/index.ts';
@@ -21,6 +22,7 @@ export const registry: readonly AnyDescriptor[] = [
   same,
   lightsOut,
   chatNoir,
+  mines,
   tallyMaze,
   connect4,
   miniCard,

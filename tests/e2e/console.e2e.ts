@@ -15,6 +15,7 @@ describe('console', () => {
       'same',
       'lights-out',
       'chat-noir',
+      'mines',
       'tally-maze',
       'connect4',
       'mini-card',

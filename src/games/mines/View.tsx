@@ -1,0 +1,316 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { BoardGrid, type GridCell, type GridState } from '../../ui/board/BoardGrid.tsx';
+import type { ViewProps } from '../descriptor.ts';
+import type { MinesAnalysis } from './engine.ts';
+import { cellName, neighbourTable } from './grid.ts';
+import { cellMove, flagsPlaced, type MinesMove, type MinesView, openedCount } from './rules.ts';
+import './View.css';
+
+/** PLT's tiles are 24 pixels square. */
+const CELL = 24;
+/** A press held this long on a touch screen marks the cell instead of opening it. */
+const LONG_PRESS_MS = 450;
+/** PLT's colours for 1 to 8; the numeral itself says the number, the colour only helps. */
+const DIGIT_COLOURS = [
+  '',
+  '#1b4fd8',
+  '#228b22',
+  '#d01010',
+  '#800080',
+  '#c86400',
+  '#8a7a00',
+  '#8b4513',
+  '#000',
+];
+
+const describe = (ch: string, shown: boolean): string => {
+  if (ch === '.') return shown ? 'mine' : 'covered';
+  if (ch === 'F') return shown ? 'flagged, a mine' : 'flagged';
+  if (ch === '?') return 'marked ?';
+  if (ch === '*') return 'exploded mine';
+  return ch === '0' ? 'open, empty' : `open, ${ch}`;
+};
+
+function Flag({ x, y }: { x: number; y: number }) {
+  return (
+    <g class="flag">
+      <rect x={x + 11} y={y + 5} width={1.6} height={14} fill="#222" />
+      <polygon
+        points={`${x + 12.6},${y + 5} ${x + 19},${y + 8.5} ${x + 12.6},${y + 12}`}
+        fill="#d22"
+      />
+      <rect x={x + 7} y={y + 18} width={10} height={2} fill="#222" />
+    </g>
+  );
+}
+
+function Mine({ x, y }: { x: number; y: number }) {
+  const cx = x + CELL / 2;
+  const cy = y + CELL / 2;
+  return (
+    <g class="mine">
+      <path
+        d={`M${cx} ${cy - 8}v16M${cx - 8} ${cy}h16M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`}
+        stroke="#111"
+        stroke-width={1.6}
+      />
+      <circle cx={cx} cy={cy} r={5.5} fill="#111" />
+      <circle cx={cx - 2} cy={cy - 2} r={1.4} fill="#fff" />
+    </g>
+  );
+}
+
+/**
+ * The clock, kept by the page: whole seconds from the first cell the player opens (a no-guess
+ * board's opening, open from the start, does not count), stopped at the end.
+ */
+function useClock(opened: number, over: boolean): number {
+  const dealt = useRef(opened);
+  if (opened < dealt.current) dealt.current = opened;
+  const started = opened > dealt.current;
+  const since = useRef<number | null>(null);
+  const [now, setNow] = useState(Date.now());
+  const [frozen, setFrozen] = useState<number | null>(null);
+  if (!started) since.current = null;
+  else if (since.current === null) since.current = Date.now();
+  useEffect(() => {
+    if (!started || over) return;
+    setFrozen(null);
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [started, over]);
+  useEffect(() => {
+    if (over && since.current !== null) setFrozen(Date.now() - since.current);
+  }, [over]);
+  if (!started || since.current === null) return 0;
+  return Math.floor((frozen ?? Math.max(0, now - since.current)) / 1000);
+}
+
+/**
+ * The board: PLT's grid of 24-pixel tiles, drawn in SVG on the shared board grid. Click, tap,
+ * Enter or Space opens a cell (on an opened number whose flags are placed, it chords); right
+ * click, a long press, Ctrl/Alt/Meta + click, or F or M on the cursor cycles flag, "?" and
+ * covered. The hint rings the safe cells (or the best guess); the analysis writes each covered
+ * cell's chance of a mine.
+ */
+export function MinesBoardView({
+  state,
+  play,
+  interactive,
+  hint,
+  analysis,
+}: ViewProps<MinesView, MinesMove>) {
+  const { width, height, mines, cells, shown } = state;
+  const study = analysis as MinesAnalysis | null;
+  const hinted = new Set(hint?.flatMap((m) => (m.kind === 'lay' ? [] : [m.row * width + m.col])));
+  const mineSet = new Set(shown ?? []);
+  const opened = openedCount(cells);
+  const lost = cells.includes('*');
+  const won = !lost && opened === width * height - mines;
+  const over = lost || won;
+  const seconds = useClock(opened, over);
+  const left = over ? mines : mines - flagsPlaced(cells);
+  const board = useRef<HTMLDivElement>(null);
+  const longPress = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
+  const modifier = useRef(false);
+
+  const cellOfEvent = (e: Event): number | null => {
+    const el = (e.target as Element | null)?.closest?.('[data-index]');
+    return el ? Number(el.getAttribute('data-index')) : null;
+  };
+  const mark = (cell: number) => {
+    if (!interactive) return;
+    const ch = cells[cell];
+    if (ch === '.' || ch === 'F' || ch === '?') play(cellMove('mark', width, cell));
+  };
+  const activate = (cell: number) => {
+    if (longPress.current?.fired) {
+      longPress.current = null;
+      return;
+    }
+    if (modifier.current) return mark(cell);
+    const ch = cells[cell] as string;
+    if (ch === '.' || ch === '?') play(cellMove('open', width, cell));
+    else if (ch >= '1' && ch <= '8') play(cellMove('chord', width, cell));
+  };
+  const cancelLongPress = () => {
+    if (longPress.current && !longPress.current.fired) {
+      clearTimeout(longPress.current.timer);
+      longPress.current = null;
+    }
+  };
+
+  /**
+   * PLT's highlights: the covered cell under the pointer (or the keyboard cursor) is lit
+   * ("local"); over an opened number, its covered neighbours are ("near").
+   */
+  const highlightOf = (grid: GridState): { local: number | null; near: Set<number> } => {
+    const at = grid.hover ?? (grid.focused ? grid.cursor : null);
+    if (!interactive || at === null) return { local: null, near: new Set() };
+    const ch = cells[at] as string;
+    if (ch >= '1' && ch <= '8') {
+      const near = [...(neighbourTable(width, height)[at] as Int32Array)].filter((j) => {
+        const c = cells[j];
+        return c === '.' || c === '?';
+      });
+      return { local: null, near: new Set(near) };
+    }
+    return { local: ch === '.' || ch === '?' ? at : null, near: new Set() };
+  };
+
+  // One highlight per drawing of the board (the grid state is the same object for every cell).
+  const drawn: { grid: GridState | null; light: ReturnType<typeof highlightOf> } = {
+    grid: null,
+    light: { local: null, near: new Set() },
+  };
+  const renderCell = ({ index, x, y }: GridCell, grid: GridState) => {
+    const ch = cells[index] as string;
+    const isOpen = ch >= '0' && ch <= '8';
+    if (drawn.grid !== grid) {
+      drawn.grid = grid;
+      drawn.light = highlightOf(grid);
+    }
+    const light = drawn.light;
+    const lit = light.local === index || light.near.has(index);
+    const p = study?.probability[index];
+    const hintedHere = hinted.has(index);
+    return (
+      <g data-index={index}>
+        <rect
+          class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
+          data-cell={cellName(width, index)}
+          data-state={ch}
+          data-hint={hintedHere || undefined}
+          x={x}
+          y={y}
+          width={CELL}
+          height={CELL}
+        />
+        {!isOpen && ch !== '*' && (
+          <path class="bevel" d={`M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`} />
+        )}
+        {isOpen && ch !== '0' && (
+          <text
+            x={x + CELL / 2}
+            y={y + CELL / 2 + 5.5}
+            class="digit"
+            fill={DIGIT_COLOURS[Number(ch)]}
+          >
+            {ch}
+          </text>
+        )}
+        {ch === '?' && (
+          <text x={x + CELL / 2} y={y + CELL / 2 + 5.5} class="question">
+            ?
+          </text>
+        )}
+        {(ch === '*' || (mineSet.has(index) && ch !== 'F')) && <Mine x={x} y={y} />}
+        {ch === 'F' && <Flag x={x} y={y} />}
+        {ch === 'F' && shown && !mineSet.has(index) && (
+          <path class="wrong" d={`M${x + 4} ${y + 4}l16 16M${x + 20} ${y + 4}l-16 16`} />
+        )}
+        {p !== undefined && p !== null && !isOpen && ch !== 'F' && (
+          <text
+            x={x + CELL / 2}
+            y={y + CELL - 3}
+            class={`prob${p === 0 ? ' safe' : p === 1 ? ' sure' : ''}`}
+            data-prob={p.toFixed(4)}
+          >
+            {p === 0 ? 'safe' : p === 1 ? 'mine' : `${Math.round(p * 100)}%`}
+          </text>
+        )}
+        {hintedHere && (
+          <circle
+            class={`hint-mark${study?.guess === index ? ' guess' : ''}`}
+            cx={x + CELL / 2}
+            cy={y + CELL / 2}
+            r={CELL / 2 - 2.5}
+          />
+        )}
+      </g>
+    );
+  };
+
+  return (
+    <div class="mines">
+      <div class="mines-bar">
+        <span class="mines-time" data-seconds={seconds}>
+          Time: {seconds}
+        </span>
+        <span class="mines-left" data-left={left}>
+          Mines: {left}
+        </span>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes focus and keys; this wrapper only adds the right button, long press and the mark keys */}
+      <div
+        ref={board}
+        class="mines-board-wrap"
+        style={{ '--cols': width }}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          const cell = cellOfEvent(e);
+          if (cell !== null) mark(cell);
+        }}
+        onPointerDownCapture={(e) => {
+          modifier.current = e.ctrlKey || e.altKey || e.metaKey;
+          cancelLongPress();
+          if (e.pointerType === 'mouse' || e.button !== 0) return;
+          const cell = cellOfEvent(e);
+          if (cell === null) return;
+          const timer = setTimeout(() => {
+            if (longPress.current) longPress.current.fired = true;
+            mark(cell);
+          }, LONG_PRESS_MS);
+          longPress.current = { timer, fired: false };
+        }}
+        onPointerCancelCapture={cancelLongPress}
+        onPointerUpCapture={() => {
+          if (longPress.current && !longPress.current.fired) cancelLongPress();
+        }}
+        onKeyDown={(e) => {
+          if (e.key.toLowerCase() !== 'f' && e.key.toLowerCase() !== 'm') return;
+          if (e.ctrlKey || e.altKey || e.metaKey) return;
+          const id = board.current?.querySelector('svg')?.getAttribute('aria-activedescendant');
+          const cell = id ? Number(id.slice('mines-'.length)) : Number.NaN;
+          if (Number.isInteger(cell)) {
+            e.preventDefault();
+            modifier.current = false;
+            mark(cell);
+          }
+        }}
+        onKeyDownCapture={() => {
+          modifier.current = false;
+        }}
+      >
+        <BoardGrid
+          class="mines-board"
+          label={`Minesweeper board, ${width} by ${height}, ${mines} mines. Arrow keys move, Enter or Space opens (on a number, opens around it), F or M marks a flag or ?.`}
+          rows={height}
+          cols={width}
+          cell={CELL}
+          ring={{ inset: 1 }}
+          cellId={(i) => `mines-${i}`}
+          cellLabel={({ index }) => {
+            const ch = cells[index] as string;
+            const p = study?.probability[index];
+            const extra = `${hinted.has(index) ? ', hinted' : ''}${p !== undefined && p !== null && ch !== 'F' && !(ch >= '0' && ch <= '8') ? `, ${Math.round(p * 100)}% mine` : ''}`;
+            return `${cellName(width, index)} ${describe(ch, mineSet.has(index))}${extra}`;
+          }}
+          renderCell={renderCell}
+          interactive={interactive}
+          onActivate={activate}
+        />
+      </div>
+      {study && (
+        <p class="mines-verdict">
+          {study.safe.length
+            ? `${study.safe.length} safe ${study.safe.length === 1 ? 'cell' : 'cells'} to open.`
+            : study.guess !== null
+              ? `No cell is safe: the best guess is ${cellName(width, study.guess)} (${Math.round((study.probability[study.guess] ?? 0) * 100)}% mine).`
+              : ''}
+          {study.exact ? '' : ' Some probabilities are estimates (too many layouts to count).'}
+        </p>
+      )}
+    </div>
+  );
+}
