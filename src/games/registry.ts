@@ -7,6 +7,7 @@ import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import lightsOut from './lights-out/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
+import slidey from './slidey/index.ts';
 
 /**
  * The one list of games: light descriptors only (ids, titles, icons, params), so the console
@@ -17,6 +18,7 @@ import onitama from './onitama/index.ts';
 export const registry: readonly AnyDescriptor[] = [
   lightsOut,
   chatNoir,
+  slidey,
   connect4,
   miniCard,
   onitama,

@@ -56,10 +56,15 @@ export const tilesToString = (tiles: readonly number[]) => tiles.join(',');
 
 /** Reads `t1,t2,…` (commas and/or spaces) for a W×H board: each of 0…W·H−1 once. */
 export function parseTiles(text: string, width: number, height: number): Result<number[]> {
-  const parts = text.trim().split(/[\s,]+/).filter(Boolean);
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const n = width * height;
   if (parts.length !== n) {
-    return err(`tiles ${excerpt(text)}: a ${width}×${height} board needs ${n} numbers, got ${parts.length}`);
+    return err(
+      `tiles ${excerpt(text)}: a ${width}×${height} board needs ${n} numbers, got ${parts.length}`,
+    );
   }
   const tiles: number[] = [];
   const seen = new Set<number>();

@@ -52,12 +52,17 @@ export function solveOptimal(
   for (let c = 0; c < cells; c++) {
     const t = board[c] as number;
     if (t === HOLE) continue;
-    idx[groupOf[t] as number] += c * (shiftOf[t] as number);
-    if (square) midx[mGroup[t] as number] += (mCell[c] as number) * (mShift[t] as number);
+    const g = groupOf[t] as number;
+    idx[g] = (idx[g] as number) + c * (shiftOf[t] as number);
+    if (square) {
+      const mg = mGroup[t] as number;
+      midx[mg] = (midx[mg] as number) + (mCell[c] as number) * (mShift[t] as number);
+    }
   }
   const sum = (ix: Float64Array) => {
     let h = 0;
-    for (let g = 0; g < groups.length; g++) h += (tables[g] as Uint8Array)[ix[g] as number] as number;
+    for (let g = 0; g < groups.length; g++)
+      h += (tables[g] as Uint8Array)[ix[g] as number] as number;
     return h;
   };
   let h1 = sum(idx);
@@ -97,7 +102,8 @@ export function solveOptimal(
         mg = mGroup[t] as number;
         const mt = tables[mg] as Uint8Array;
         mOld = midx[mg] as number;
-        const mMoved = mOld + ((mCell[blank] as number) - (mCell[n] as number)) * (mShift[t] as number);
+        const mMoved =
+          mOld + ((mCell[blank] as number) - (mCell[n] as number)) * (mShift[t] as number);
         d2 = (mt[mMoved] as number) - (mt[mOld] as number);
         midx[mg] = mMoved;
         h2 += d2;

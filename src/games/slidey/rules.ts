@@ -24,13 +24,18 @@ export interface SlideyState {
 /** A move names the tile clicked: it and the tiles between it and the hole slide one step. */
 export type Slide = number;
 
-export { type SlideyParams } from './info.ts';
+export type { SlideyParams } from './info.ts';
 
 /** The cells a click on `cell` slides, from the hole outward; empty when it slides nothing. */
 export function slidPath(state: SlideyState, cell: number): number[] {
   const { width, tiles } = state;
   const hole = tiles.indexOf(HOLE);
-  const [hx, hy, cx, cy] = [hole % width, Math.floor(hole / width), cell % width, Math.floor(cell / width)];
+  const [hx, hy, cx, cy] = [
+    hole % width,
+    Math.floor(hole / width),
+    cell % width,
+    Math.floor(cell / width),
+  ];
   if (cell === hole || (hx !== cx && hy !== cy)) return [];
   const step = hx === cx ? (cy > hy ? width : -width) : cx > hx ? 1 : -1;
   const path: number[] = [];
@@ -114,7 +119,8 @@ export const slidey: Game<SlideyState, Slide, SlideyParams> = {
 
   parseState(text) {
     const m = /^(\d{1,2})x(\d{1,2}) (\S+)$/.exec(text.trim());
-    if (!m) return err(`state ${excerpt(text)}: expected a size and tiles like 3x3 1,2,3,4,5,6,7,0,8`);
+    if (!m)
+      return err(`state ${excerpt(text)}: expected a size and tiles like 3x3 1,2,3,4,5,6,7,0,8`);
     const board = parseBoard(Number(m[1]), Number(m[2]), m[3] as string);
     return board.ok ? ok(board.value) : err(`state ${excerpt(text)}: ${board.error}`);
   },
