@@ -12,6 +12,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   'lights-out': ['svg.lights-out-board'],
   'chat-noir': ['svg.chat-noir-board'],
+  slidey: ['svg.slidey-board'],
   connect4: ['svg.connect4-board'],
   'mini-card': ['section.hand[aria-label="Held cards"]'],
   onitama: ['svg.onitama-board', '.onitama-hand.blue'],

@@ -165,6 +165,8 @@ export function SlideyView({ state, play, interactive, hint }: ViewProps<SlideyS
               {t === next && (
                 <rect class="hint-mark" x={x + 3} y={y + 3} width={w - 6} height={h - 6} />
               )}
+              {/* On top, the tile's own box: the picture inside overflows it (clipped, not cut). */}
+              <rect class="hit" x={x} y={y} width={w} height={h} />
             </g>
           );
         }}

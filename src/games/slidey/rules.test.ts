@@ -14,7 +14,10 @@ describe('Slidey rules', () => {
     const draws = [0, 0, 0, 1, 2, 2, 1, ...new Array(83).fill(2)];
     const rng = {
       ...createRng(0),
-      int: (a: number, b: number) => (calls.push([a, b]), draws.shift() as number),
+      int: (a: number, b: number) => {
+        calls.push([a, b]);
+        return draws.shift() as number;
+      },
     };
     // By hand, hole from the corner (2,2): left, left, lost (off the board), up (1 skips the
     // forbidden right), up, lost, right, down, down, then 81 draws lost below the board; it

@@ -102,7 +102,13 @@ describe('Slidey solvers', () => {
     const folder = mkdtempSync(join(tmpdir(), 'slidey-'));
     let saves = 0;
     const disk = diskStore(folder);
-    setTableStore({ load: disk.load, save: (k, t) => (saves++, disk.save(k, t)) });
+    setTableStore({
+      load: disk.load,
+      save: (k, t) => {
+        saves++;
+        disk.save(k, t);
+      },
+    });
     try {
       const first = pdbTables(2, 5);
       expect(saves).toBe(2);
