@@ -47,7 +47,9 @@ describe('Slidey solvers', () => {
     expect(solveExact(2, 3, [2, 1, 3, 4, 5, 0])).toBeNull();
   });
 
-  it('finds with IDA* and pattern databases the lengths the exact table gives (3×3)', () => {
+  it('finds with IDA* and pattern databases the lengths the exact table gives (3×3)', {
+    timeout: 60_000,
+  }, () => {
     const spec = {
       width: 3,
       height: 3,
@@ -66,7 +68,9 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('never overestimates: a database value is at most the exact distance', () => {
+  it('never overestimates: a database value is at most the exact distance', {
+    timeout: 60_000,
+  }, () => {
     const table = buildPdb(3, 3, [1, 2, 3, 4]);
     for (let seed = 0; seed < 50; seed++) {
       const tiles = randomBoard(3, 3, 100 + seed);
@@ -78,7 +82,9 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('solves any board with the fast solver, narrow and large ones included', () => {
+  it('solves any board with the fast solver, narrow and large ones included', {
+    timeout: 60_000,
+  }, () => {
     for (const [w, h] of [
       [2, 2],
       [3, 2],
@@ -98,7 +104,7 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('keeps built databases in the cache folder and reads them back', () => {
+  it('keeps built databases in the cache folder and reads them back', { timeout: 60_000 }, () => {
     const folder = mkdtempSync(join(tmpdir(), 'slidey-'));
     let saves = 0;
     const disk = diskStore(folder);
