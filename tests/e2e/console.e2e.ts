@@ -14,6 +14,7 @@ describe('console', () => {
     expect(games.map((d) => d.info.id)).toEqual([
       'lights-out',
       'chat-noir',
+      'slidey',
       'connect4',
       'mini-card',
       'onitama',

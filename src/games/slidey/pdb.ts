@@ -11,7 +11,8 @@ import { neighbourLists } from './neighbours.ts';
  * `(to - from) << 4k` when tile k moves and the search updates it in one addition. The search
  * runs breadth-first over (placement, region of the hole): the hole's moves among unlabelled
  * cells cost nothing, so a whole region is reached at once; a 16-bit mask per placement records
- * which hole cells were reached (boards of at most 16 cells).
+ * which hole cells were reached and a second which regions were expanded (boards of at most 16
+ * cells).
  */
 export const PDB_VERSION = 1;
 
@@ -72,7 +73,9 @@ export function buildPdb(
   if (cells > 16) throw new Error('pattern databases need boards of at most 16 cells');
   const k = group.length;
   const table = new Uint8Array(1 << (4 * k)).fill(255);
+  /** Hole cells queued (or inside a region already expanded), and those expanded, a placement. */
   const seen = new Uint16Array(1 << (4 * k));
+  const done = new Uint16Array(1 << (4 * k));
   const near = neighbourLists(width, height);
   let total = 1;
   for (let i = 0; i < k; i++) total *= cells - i;
@@ -80,7 +83,6 @@ export function buildPdb(
   const occ = new Int8Array(cells);
   const stack = new Int32Array(cells);
   const region = new Int32Array(cells);
-  const scratch = new Int32Array(cells);
   const decode = (idx: number) => {
     occ.fill(-1);
     for (let s = 0; s < k; s++) occ[(idx >>> (4 * s)) & 15] = s;
@@ -107,13 +109,12 @@ export function buildPdb(
 
   let start = 0;
   for (let s = 0; s < k; s++) start += homeOf(group[s] as number, cells) * 2 ** (4 * s);
-  decode(start);
-  flood(cells - 1, region);
-  seen[start] = regionMask;
   table[start] = 0;
+  seen[start] = 1 << (cells - 1);
   let reached = 1;
   let current = new Queue();
   current.push(start * 16 + cells - 1);
+  const shift = Array.from({ length: k }, (_, s) => 2 ** (4 * s));
   let expansions = 0;
   for (let depth = 0; current.length > 0; depth++) {
     if (stopped()) throw new StoppedError();
@@ -121,28 +122,28 @@ export function buildPdb(
     for (let q = 0; q < current.length; q++) {
       if ((++expansions & 0xffff) === 0 && stopped()) throw new StoppedError();
       const entry = current.data[q] as number;
-      const idx = Math.floor(entry / 16);
-      const blank = entry % 16;
+      const idx = entry >>> 4;
+      const blank = entry & 15;
+      // A region is queued once for each cell the hole enters it by; the first one expands it.
+      if ((done[idx] as number) & (1 << blank)) continue;
       decode(idx);
       const size = flood(blank, region);
+      done[idx] = (done[idx] as number) | regionMask;
+      seen[idx] = (seen[idx] as number) | regionMask;
       for (let r = 0; r < size; r++) {
         const c = region[r] as number;
         for (const n of near[c] as number[]) {
           const s = occ[n] as number;
           if (s === -1) continue;
           // Tile s slides from n into the hole at c.
-          const child = idx + (c - n) * 2 ** (4 * s);
-          if ((seen[child] as number) & (1 << n)) continue;
-          occ[c] = s;
-          occ[n] = -1;
-          flood(n, scratch);
-          occ[n] = s;
-          occ[c] = -1;
-          if (seen[child] === 0) {
+          const child = idx + (c - n) * (shift[s] as number);
+          const mask = seen[child] as number;
+          if (mask & (1 << n)) continue;
+          if (mask === 0) {
             table[child] = depth + 1;
             reached++;
           }
-          seen[child] = (seen[child] as number) | regionMask;
+          seen[child] = mask | (1 << n);
           next.push(child * 16 + n);
         }
       }
