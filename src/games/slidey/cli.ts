@@ -8,7 +8,7 @@ import { checkSize, parseBoard, tilesToString } from './board.ts';
 import { diskStore } from './disk-store.ts';
 import { DEFAULT_TILES } from './info.ts';
 import { type SlideyState, slidey } from './rules.ts';
-import { solve } from './solver.ts';
+import { prepareTables, solve } from './solver.ts';
 import { setTableStore } from './tables.ts';
 
 const size = (name: string, text: string): number => {
@@ -47,6 +47,12 @@ export function registerCommands(command: Command): void {
       const bad = checkSize(width, height);
       if (bad) throw new UsageError(bad);
       setTableStore(diskStore());
+      // The tables are read (or built, the first time) before any clock starts: "ms" is the search.
+      if (!opts.fast) {
+        if (process.stderr.isTTY) process.stderr.write('loading the pattern databases…');
+        prepareTables(width, height);
+        if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+      }
       const answer = (text: string): string => {
         const board = parseBoard(width, height, text);
         if (!board.ok) throw new UsageError(board.error);

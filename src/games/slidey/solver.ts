@@ -22,6 +22,13 @@ export interface Solution {
 
 type Context = Pick<TaskContext, 'progress' | 'stopped'>;
 
+/** Loads (or builds) the pattern databases a W×H board's optimal solver needs, if any. */
+export function prepareTables(width: number, height: number, context?: Context): void {
+  if (hasOptimal(width, height) && width * height > MAX_EXACT_CELLS) {
+    pdbTables(width, height, context);
+  }
+}
+
 /**
  * Solves a board: from the exact table up to 9 cells, by IDA* with pattern databases up to
  * 4×4, else by the fast solver; `fast` forces the fast solver. Throws on a board of the wrong

@@ -14,8 +14,10 @@ export interface TableStore {
 let store: TableStore | undefined;
 const memory = new Map<string, Uint8Array>();
 
+/** Sets where tables are kept; the tables already in memory are forgotten. */
 export function setTableStore(next: TableStore | undefined): void {
   store = next;
+  memory.clear();
 }
 
 /**
