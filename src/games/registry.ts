@@ -11,6 +11,7 @@ import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import same from './same/index.ts';
 import tallyMaze from './tally-maze/index.ts';
+import slidey from './slidey/index.ts';
 
 /**
  * The one list of games: light descriptors only (ids, titles, icons, params), so the console
@@ -19,15 +20,16 @@ import tallyMaze from './tally-maze/index.ts';
  * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
 export const registry: readonly AnyDescriptor[] = [
+  slidey,
   same,
+  mines,
   lightsOut,
   chatNoir,
-  mines,
   tallyMaze,
+  gcalc,
   connect4,
   miniCard,
   onitama,
-  gcalc,
   drawPile,
   diceRace,
   scratchpad,

@@ -12,15 +12,16 @@ describe('console', () => {
     // Pinned, so that the checks below cannot pass on an empty list.
     const games = listed();
     expect(games.map((d) => d.info.id)).toEqual([
+      'slidey',
       'same',
+      'mines',
       'lights-out',
       'chat-noir',
-      'mines',
       'tally-maze',
+      'gcalc',
       'connect4',
       'mini-card',
       'onitama',
-      'gcalc',
     ]);
     const { page } = b;
     await b.goto('#/');

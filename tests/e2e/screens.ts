@@ -15,6 +15,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   mines: ['svg.mines-board'],
   'tally-maze': ['svg.tally-maze-board'],
   same: ['svg.same-board'],
+  slidey: ['svg.slidey-board'],
   connect4: ['svg.connect4-board'],
   'mini-card': ['section.hand[aria-label="Held cards"]'],
   onitama: ['svg.onitama-board', '.onitama-hand.blue'],

@@ -1,0 +1,37 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { TableStore } from './tables.ts';
+
+/** The user's cache folder: `$XDG_CACHE_HOME/games`, else `~/.cache/games`. */
+export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string {
+  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'games');
+}
+
+/**
+ * Pattern databases as files named by their key (which carries the version stamp). A missing,
+ * unreadable or wrong-sized file is rebuilt by the caller; writes go through a temporary file
+ * so a run stopped half-way never leaves a short table behind.
+ */
+export function diskStore(folder: string = cacheFolder()): TableStore {
+  return {
+    load(key) {
+      try {
+        return new Uint8Array(readFileSync(join(folder, `${key}.bin`)));
+      } catch {
+        return undefined;
+      }
+    },
+    save(key, table) {
+      try {
+        mkdirSync(folder, { recursive: true });
+        const file = join(folder, `${key}.bin`);
+        writeFileSync(`${file}.${process.pid}.tmp`, table);
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      } catch {
+        // A read-only or full cache only costs the next run the build.
+      }
+    },
+  };
+}
