@@ -10,8 +10,8 @@ import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import same from './same/index.ts';
-import tallyMaze from './tally-maze/index.ts';
 import slidey from './slidey/index.ts';
+import tallyMaze from './tally-maze/index.ts';
 
 /**
  * The one list of games: light descriptors only (ids, titles, icons, params), so the console

@@ -35,8 +35,7 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
   const moves = session.movesMade.value;
   const hint = session.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
-  if (hint?.length)
-    parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'}`);
+  if (hint?.length) parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'}`);
   if (session.saveState.value === 'failed') parts.push('Not saved');
   const progress = session.analysisProgress.value;
   const hinting = session.hintProgress.value;
