@@ -225,7 +225,8 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     const key = keyOf(cat);
     const known = table.get(key);
     if (known) return known;
-    if (++nodes > budget) throw new OutOfBudget();
+    if (nodes >= budget) throw new OutOfBudget();
+    nodes++;
     if ((nodes & 255) === 0) {
       if (context.stopped()) throw new StoppedError();
       if (budget < Number.POSITIVE_INFINITY) context.progress(nodes / budget);
