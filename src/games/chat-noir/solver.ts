@@ -175,8 +175,9 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
    * the support of the cat's escape. With `every`, each escaping step is proved and `common`
    * gets the circles all their supports share: a block outside it loses to one of them.
    */
-  function catTurn(cat: number, common?: Int32Array): number | Int32Array {
-    const dist = distances();
+  function catTurn(cat: number, common?: Int32Array, known?: Int32Array): number | Int32Array {
+    // `known`: the distances on this board, already computed by the caller (who keeps them).
+    const dist = known ?? distances();
     try {
       if (dist[cat] === INF) return 0; // walled in: the block before this won
       let most = 0;
@@ -205,7 +206,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
       }
       return found ?? most;
     } finally {
-      distPool.push(dist);
+      if (!known) distPool.push(dist);
     }
   }
 
@@ -242,7 +243,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     // The blocks worth searching: after a lost pass only its support, else every open circle
     // the cat can reach (a block beyond its reach changes nothing for it: a pass).
     const common = new Int32Array(words);
-    const pass = catTurn(cat, common);
+    const pass = catTurn(cat, common, dist);
     const support = new Int32Array(words);
     const candidates: number[] = [];
     for (let b = 0; b < n; b++) {
@@ -260,11 +261,12 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     } else union(support, pass);
     // Try first the blocks that push the cat furthest from the edge, then those nearest it.
     const rank = new Map<number, number>();
+    const afters = new Map<number, Int32Array>();
     for (const b of candidates) {
       blocked[b] = 1;
       const after = distances();
       const d = after[cat] as number;
-      distPool.push(after);
+      afters.set(b, after);
       blocked[b] = 0;
       if (d === INF) {
         distPool.push(dist);
@@ -276,7 +278,9 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     candidates.sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number) || a - b);
     for (const b of candidates) {
       blocked[b] = 1;
-      const after = catTurn(cat);
+      const dists = afters.get(b) as Int32Array;
+      const after = catTurn(cat, undefined, dists);
+      distPool.push(dists);
       blocked[b] = 0;
       if (typeof after === 'number') return { blocks: after + 1, block: b, support: null };
       union(support, after);
