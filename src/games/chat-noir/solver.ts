@@ -7,14 +7,17 @@ import { type ChatNoirState, cells, edgeDistances, isEdge, neighbours } from './
  * every block makes the board fuller, so the game is finite), an OR over the player's blocks and
  * an AND over the cat's best steps, with a transposition table of decided positions.
  *
- * What makes it fast enough is a sound restriction of the player's blocks, the "must-play" set
- * known from Hex solvers. First suppose the player passed (the cat steps on the same board). If
+ * What keeps it within reach (the small boards at once; 11×11 openings often not, see
+ * bench/chat-noir.md) is a sound restriction of the player's blocks, the "must-play" set known
+ * from Hex solvers. First suppose the player passed (the cat steps on the same board). If
  * the cat escapes from there whatever follows, the proof of that escape depends only on a set R
  * of circles (its support): the cat's steps stay legal while one shortest path from each step to
  * the edge stays open, so R holds those paths and the supports of the positions below. A block
  * outside R leaves that whole proof standing — the cat makes the same steps and the player has
  * only fewer blocks left — so it loses as a pass does, and only blocks inside R need searching.
- * A lost position's support is R with the supports of the refutations of those blocks.
+ * When the cat has several escaping steps after the pass, a block must lie in all their supports
+ * to have a chance. A lost position's support is the union of those supports with the supports
+ * of the refutations of the blocks searched.
  *
  * Passing is not a move of the game; it only serves to find R. The order (blocked circles, cat's
  * distance) falls with every block or pass, so the search ends.
@@ -37,7 +40,7 @@ export interface Verdict {
   readonly nodes: number;
 }
 
-/** Stops the search when its budget of positions is spent or the caller gives up. */
+/** Stops the search when its budget of positions is spent (a stop throws StoppedError). */
 class OutOfBudget extends Error {}
 
 const INF = 0x3fff_ffff;
