@@ -8,7 +8,7 @@ import { solve } from './solver.ts';
  * small boards at once, but some 11×11 openings take far more (see bench/chat-noir.md): then the
  * verdict is "undecided" and says how far it searched. Both show progress and can be stopped.
  */
-export const HINT_BUDGET = 1_500;
+export const HINT_BUDGET = 300;
 export const ANALYSIS_BUDGET = 60_000;
 
 /** What the analysis overlay shows: PLT's help dots, and the solver's verdict. */
