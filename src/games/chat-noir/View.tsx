@@ -108,14 +108,22 @@ function Cat({ x, y, mood }: { x: number; y: number; mood: 'thinking' | 'happy' 
   );
 }
 
+const nodes = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'position' : 'positions'}`;
+
 function verdictText(a: ChatNoirAnalysis): string {
   if (a.trap) {
     const n = a.trap.blocks;
-    return `You can trap the cat in ${n} ${n === 1 ? 'block' : 'blocks'} at most, whatever it does: block ${cellToString(a.trap.block)}.`;
+    return `You can trap the cat whatever it does, in ${n} ${n === 1 ? 'block' : 'blocks'} at most: block ${cellToString(a.trap.block)}.`;
   }
-  if (!a.complete) return `No sure trap found within ${a.depth + 1} blocks (search cut short).`;
-  return `The cat can escape whatever you do within the next ${a.depth} blocks.`;
+  if (a.win === false) {
+    return `The cat can escape whatever you do (proved over ${nodes(a.nodes)}): its escapes need only the ${a.support.length} circles marked with a ring, and blocking anywhere else, however much, changes nothing.`;
+  }
+  if (a.nodes === 0) return 'No verdict: it is not your turn to block.';
+  return `Undecided after ${nodes(a.nodes)}: the solver could not tell within its budget whether a sure trap exists.`;
 }
+
+/** What the hint says when it has no circle to mark: the solver proved the cat escapes. */
+const LOST_HINT = 'The cat can escape whatever you do: no block makes a sure trap.';
 
 /**
  * The hex board, drawn in SVG with the shared board grid's accessibility: a focusable grid
@@ -137,6 +145,7 @@ export function ChatNoirView({
   const hinted = new Set(hint?.map((m) => cellIndex(size, m)));
   const study = analysis as ChatNoirAnalysis | null;
   const onPath = new Set(study?.onPath.map((m) => cellIndex(size, m)));
+  const proof = new Set(study?.support.map((m) => cellIndex(size, m)));
   const outcome = chatNoir.result(state);
   const mood =
     outcome?.kind === 'failed' ? 'happy' : outcome?.kind === 'solved' ? 'mad' : 'thinking';
@@ -200,7 +209,7 @@ export function ChatNoirView({
                 const p = centre(size, i);
                 const isBlocked = blocked[i] === true;
                 const state = i === cat ? 'cat' : isBlocked ? 'blocked' : 'open';
-                const extra = `${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}`;
+                const extra = `${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
                 return (
                   <g
                     key={i}
@@ -213,12 +222,14 @@ export function ChatNoirView({
                       data-state={state}
                       data-hint={hinted.has(i) || undefined}
                       data-path={onPath.has(i) || undefined}
+                      data-proof={proof.has(i) || undefined}
                       cx={p.x}
                       cy={p.y}
                       r={R}
                       class={isBlocked ? 'blocked' : 'open'}
                     />
                     {hinted.has(i) && <circle class="hint-mark" cx={p.x} cy={p.y} r={R - 3} />}
+                    {proof.has(i) && <circle class="proof-ring" cx={p.x} cy={p.y} r={R - 6} />}
                     {onPath.has(i) && !isBlocked && (
                       <circle class="path-dot" cx={p.x} cy={p.y} r={4} />
                     )}
@@ -233,6 +244,7 @@ export function ChatNoirView({
         <Cat {...centre(size, cat)} mood={mood} />
         {focused && <circle class="cursor" cx={c.x} cy={c.y} r={R + 1.5} />}
       </svg>
+      {hint?.length === 0 && <p class="chat-noir-hint">{LOST_HINT}</p>}
       {study && <p class="chat-noir-verdict">{verdictText(study)}</p>}
     </div>
   );

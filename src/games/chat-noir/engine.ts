@@ -1,46 +1,61 @@
 import type { GameEngine } from '../descriptor.ts';
+import { greedyBlock } from './greedy.ts';
 import { type Cell, type ChatNoirState, cellOf, chatNoir, shortestPathCells } from './rules.ts';
-import { greedyBlock, solve } from './solver.ts';
+import { solve } from './solver.ts';
 
-/** How many blocks ahead the hint looks for a sure trap: milliseconds a move. */
-export const HINT_DEPTH = 2;
-/** How many blocks ahead the analysis looks, within its budget of positions: seconds at most. */
-export const ANALYSIS_DEPTH = 5;
-const HINT_BUDGET = 1_500;
-const ANALYSIS_BUDGET = 20_000;
+/**
+ * Positions the hint and the analysis search at most. The solver decides every position on the
+ * small boards at once, but some 11×11 openings take far more (see bench/chat-noir.md): then the
+ * verdict is "undecided" and says how far it searched. Both show progress and can be stopped.
+ */
+export const HINT_BUDGET = 300;
+export const ANALYSIS_BUDGET = 60_000;
 
 /** What the analysis overlay shows: PLT's help dots, and the solver's verdict. */
 export interface ChatNoirAnalysis {
   /** Circles on some shortest path from the cat to the edge. */
   readonly onPath: readonly Cell[];
+  /** true: a sure trap; false: the cat escapes whatever you do; null: undecided. */
+  readonly win: boolean | null;
+  /** A sure trap: the block, and the blocks it takes at most whatever the cat draws. */
   readonly trap: { readonly blocks: number; readonly block: Cell } | null;
-  /** Searched this many blocks ahead without finding a sure trap in fewer. */
-  readonly depth: number;
-  /** Whether the search reached its limit (`ANALYSIS_DEPTH`) or was cut short. */
-  readonly complete: boolean;
+  /** The cat escapes: the circles its escape depends on (the proof's support). */
+  readonly support: readonly Cell[];
+  /** Positions searched. */
+  readonly nodes: number;
 }
 
-/** Chat Noir's computing half: no computer players (the cat is chance), a hint and an analysis. */
+/**
+ * Chat Noir's computing half: no computer players (the cat is chance), a hint and an analysis.
+ * The hint is the solver's winning block; an empty hint means the cat escapes whatever you do
+ * (the view says so); when the solver is undecided within its budget, the block that pushes
+ * the cat furthest from the edge.
+ */
 const engine: GameEngine<ChatNoirState, Cell> = {
   rules: chatNoir,
   ais: [],
   hint(state, context) {
     // The hint is for the player's block, never the cat's step.
     if (state.catToMove || chatNoir.result(state)) return null;
-    const verdict = solve(state, HINT_DEPTH, context, HINT_BUDGET);
-    const block = verdict.trap?.block ?? greedyBlock(state);
+    const verdict = solve(state, { budget: HINT_BUDGET, context });
+    if (verdict.trap) return [cellOf(state.size, verdict.trap.block)];
+    if (verdict.win === false) return [];
+    const block = greedyBlock(state);
     return block === null ? null : [cellOf(state.size, block)];
   },
   analyze(state, context): ChatNoirAnalysis {
-    const verdict = solve(state, ANALYSIS_DEPTH, context, ANALYSIS_BUDGET);
+    const verdict =
+      state.catToMove || chatNoir.result(state)
+        ? null
+        : solve(state, { budget: ANALYSIS_BUDGET, context });
     return {
       onPath: shortestPathCells(state).map((i) => cellOf(state.size, i)),
-      trap: verdict.trap && {
-        blocks: verdict.trap.blocks,
-        block: cellOf(state.size, verdict.trap.block),
-      },
-      depth: verdict.depth,
-      complete: !verdict.cut,
+      win: verdict?.win ?? null,
+      trap: verdict?.trap
+        ? { blocks: verdict.trap.blocks, block: cellOf(state.size, verdict.trap.block) }
+        : null,
+      support: (verdict?.support ?? []).map((i) => cellOf(state.size, i)),
+      nodes: verdict?.nodes ?? 0,
     };
   },
 };

@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
-import { quietTask } from '../../core/task.ts';
-import { cutSizeAtMost } from './cut.ts';
-import engine from './engine.ts';
 import {
   type ChatNoirState,
   catSteps,
@@ -16,7 +13,6 @@ import {
   neighbours,
   shortestPathCells,
 } from './rules.ts';
-import { solve } from './solver.ts';
 
 const at = (size: number, name: string) => {
   const col = name.charCodeAt(0) - 97;
@@ -144,76 +140,5 @@ describe('chat noir board', () => {
     expect(chatNoir.parseState('-..../..... p 0').ok).toBe(false);
     expect(chatNoir.parseState(text.replace('C', '.')).ok).toBe(false);
     expect(chatNoir.parseState(text.replace('-', '.')).ok).toBe(false);
-  });
-});
-
-/** Whether blocking `block` traps the cat within `k` blocks whatever it draws (brute force). */
-function surelyTraps(state: ChatNoirState, block: number, k: number): boolean {
-  const after = chatNoir.play(state, cellOf(state.size, block));
-  if (chatNoir.result(after)?.kind === 'solved') return true;
-  if (k === 1) return false;
-  return chatNoir.legalMoves(after).every((step) => {
-    const next = chatNoir.play(after, step);
-    if (chatNoir.result(next)) return false;
-    return chatNoir
-      .legalMoves(next)
-      .some((m) => surelyTraps(next, m.row * next.size + m.col, k - 1));
-  });
-}
-
-describe('chat noir solver', () => {
-  it('finds a one-block trap and a two-block trap against every cat step', () => {
-    const one = parse(ROOM);
-    const first = solve(one, 3).trap;
-    expect(first?.blocks).toBe(1);
-    expect(['b4', 'c4']).toContain(names(7, [first?.block as number])[0]);
-    expect(engine.hint?.(one, quietTask)).toEqual([cellOf(7, first?.block as number)]);
-    // Two ways out, c4 and d5 (to d6, then the edge): no single block closes both.
-    const two = parse('-....../......./..xxx../...Cx../..x.x../......./-...... p 8');
-    const verdict = solve(two, 3);
-    expect(verdict.trap?.blocks).toBe(2);
-    expect(surelyTraps(two, verdict.trap?.block as number, 2)).toBe(true);
-    expect(engine.hint?.(two, quietTask)?.length).toBe(1); // the greedy block
-  });
-
-  it('counts the fewest blocks that cut a circle off the edge', () => {
-    const open = empty7();
-    expect(cutSizeAtMost(7, open.blocked, open.cat, 10)).toBe(6);
-    expect(cutSizeAtMost(7, open.blocked, open.cat, 2)).toBe(3); // counted up to the limit + 1
-    const room = parse(ROOM);
-    expect(cutSizeAtMost(7, room.blocked, room.cat, 10)).toBe(1);
-    expect(cutSizeAtMost(7, room.blocked, at(7, 'a4'), 10)).toBe(11); // an edge circle: never
-  });
-
-  it('agrees with brute force on random positions', () => {
-    let traps = 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e6 }), (seed) => {
-        // A 7×7 board with about 40% of its circles blocked: traps are near.
-        const rng = createRng(seed);
-        const base = empty7();
-        const blocked = base.blocked.map((_, i) => i !== base.cat && rng.int(0, 99) < 40);
-        const s = { ...base, blocked };
-        if (chatNoir.result(s)) return;
-        const verdict = solve(s, 2);
-        const brute = [1, 2].find((k) =>
-          chatNoir.legalMoves(s).some((m) => surelyTraps(s, m.row * 7 + m.col, k)),
-        );
-        expect(verdict.trap?.blocks).toBe(brute);
-        if (verdict.trap) {
-          traps++;
-          expect(surelyTraps(s, verdict.trap.block, verdict.trap.blocks)).toBe(true);
-        }
-      }),
-      { seed: 11, numRuns: 60 },
-    );
-    // Not vacuous: some of the positions have a trap within two blocks.
-    expect(traps).toBeGreaterThan(0);
-  });
-
-  it('says when no trap is within reach', () => {
-    const s = chatNoir.setup({ size: 11 }, createRng(1));
-    const verdict = solve(s, 1);
-    expect(verdict).toMatchObject({ trap: null, depth: 1, cut: false });
   });
 });

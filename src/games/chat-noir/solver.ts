@@ -1,153 +1,318 @@
-import { quietTask, type TaskContext } from '../../core/task.ts';
-import { cutSizeAtMost } from './cut.ts';
-import {
-  type ChatNoirState,
-  catSteps,
-  distancesFrom,
-  edgeDistances,
-  isEdge,
-  shortestPathCells,
-} from './rules.ts';
+import { quietTask, StoppedError, type TaskContext } from '../../core/task.ts';
+import { type ChatNoirState, cells, edgeDistances, isEdge, neighbours } from './rules.ts';
 
 /**
- * The blocker's solver: can the player wall the cat in within `k` blocks whatever equally good
- * step the cat draws each time? An AND-OR search, depth-first with iterative deepening: an OR
- * over the player's blocks, an AND over the cat's best steps, a transposition table of the
- * depths known to win and to fail for each (blocked circles, cat) position.
+ * The blocker's solver: can the player wall the cat in whatever equally good step the cat draws
+ * each time, and with which block? An exact AND-OR search over the whole game (no depth limit:
+ * every block makes the board fuller, so the game is finite), an OR over the player's blocks and
+ * an AND over the cat's best steps, with a transposition table of decided positions.
+ *
+ * What keeps it within reach (the small boards at once; 11×11 openings often not, see
+ * bench/chat-noir.md) is a sound restriction of the player's blocks, the "must-play" set known
+ * from Hex solvers. First suppose the player passed (the cat steps on the same board). If
+ * the cat escapes from there whatever follows, the proof of that escape depends only on a set R
+ * of circles (its support): the cat's steps stay legal while one shortest path from each step to
+ * the edge stays open, so R holds those paths and the supports of the positions below. A block
+ * outside R leaves that whole proof standing — the cat makes the same steps and the player has
+ * only fewer blocks left — so it loses as a pass does, and only blocks inside R need searching.
+ * When the cat has several escaping steps after the pass, a block must lie in all their supports
+ * to have a chance. A lost position's support is the union of those supports with the supports
+ * of the refutations of the blocks searched.
+ *
+ * Passing is not a move of the game; it only serves to find R. The order (blocked circles, cat's
+ * distance) falls with every block or pass, so the search ends.
  */
 
 export interface Verdict {
-  /** The fewest blocks that surely trap the cat, with a block that does it; null if none found. */
+  /** Whether the player can surely trap the cat; null when the search was cut short. */
+  readonly win: boolean | null;
+  /**
+   * For a win: a block that keeps the win, and how many blocks the strategy found needs at most
+   * (whatever the cat draws), counting that one. Not always the fewest possible.
+   */
   readonly trap: { readonly blocks: number; readonly block: number } | null;
-  /** The deepest limit searched to the end: no sure trap in fewer blocks than this plus one. */
-  readonly depth: number;
+  /**
+   * For a loss: a step-by-step proof in words is too long to show, so the proof is summed up by
+   * its support: the circles the cat's escapes depend on (blocking anywhere else cannot help).
+   */
+  readonly support: readonly number[] | null;
   /** Positions searched. */
   readonly nodes: number;
-  /** The search was cut short (budget or stop) before reaching `maxDepth`. */
-  readonly cut: boolean;
 }
 
-class Cut extends Error {}
+/** Stops the search when its budget of positions is spent (a stop throws StoppedError). */
+class OutOfBudget extends Error {}
 
-/** Whether some circle within `k` − 1 steps of the cat can be cut off the edge by `k` blocks. */
-function cuttable(size: number, blocked: readonly boolean[], cat: number, k: number): boolean {
-  const from = distancesFrom(size, blocked, cat);
-  for (let i = 0; i < from.length; i++) {
-    if ((from[i] as number) <= k - 1 && cutSizeAtMost(size, blocked, i, k) <= k) return true;
+const INF = 0x3fff_ffff;
+
+/** What the search keeps about a decided player position. */
+interface Known {
+  /** Blocks the found strategy needs at most (a win), else 0. */
+  readonly blocks: number;
+  /** The winning block (a win), else -1. */
+  readonly block: number;
+  /** The loss proof's support as a bitset (a loss), else null. */
+  readonly support: Int32Array | null;
+}
+
+/** The board's fixed tables: neighbours six to a circle (-1 where none), edge circles. */
+interface Board {
+  readonly size: number;
+  readonly n: number;
+  readonly words: number;
+  readonly nbr: Int16Array;
+  readonly edge: Uint8Array;
+  readonly edgeCells: readonly number[];
+}
+
+const boards = new Map<number, Board>();
+
+function boardOf(size: number): Board {
+  let board = boards.get(size);
+  if (!board) {
+    const n = size * size;
+    const nbr = new Int16Array(n * 6).fill(-1);
+    const edge = new Uint8Array(n);
+    for (const c of cells(size)) {
+      edge[c] = isEdge(size, c) ? 1 : 0;
+      for (const [j, m] of neighbours(size, c).entries()) nbr[c * 6 + j] = m;
+    }
+    const edgeCells = cells(size).filter((c) => edge[c] === 1);
+    board = { size, n, words: Math.ceil(n / 32), nbr, edge, edgeCells };
+    boards.set(size, board);
   }
-  return false;
+  return board;
 }
 
-/** Open circles the cat can reach (but its own): blocks elsewhere change nothing for it. */
-function region(size: number, blocked: readonly boolean[], cat: number): number[] {
-  const from = distancesFrom(size, blocked, cat);
-  const out: number[] = [];
-  for (let i = 0; i < from.length; i++) {
-    if (i !== cat && from[i] !== Number.POSITIVE_INFINITY) out.push(i);
-  }
-  return out;
+export interface SolveOptions {
+  /** Positions to search at most before giving up (the verdict is then null). A stop throws StoppedError. */
+  readonly budget?: number;
+  readonly context?: Pick<TaskContext, 'stopped' | 'progress'>;
 }
 
-/**
- * Blocks that could trap the cat at once: a circle that cuts the cat from the edge lies on every
- * path, so on every shortest path, so it is alone in its layer of shortest-path circles.
- */
-function cutCandidates(state: ChatNoirState): number[] {
-  const { size, blocked, cat } = state;
-  const fromCat = distancesFrom(size, blocked, cat);
-  const layers = new Map<number, number[]>();
-  for (const i of shortestPathCells(state)) {
-    const d = fromCat[i] as number;
-    layers.set(d, [...(layers.get(d) ?? []), i]);
-  }
-  return [...layers.values()].filter((l) => l.length === 1).map((l) => l[0] as number);
-}
-
-export function solve(
-  state: ChatNoirState,
-  maxDepth: number,
-  context: Pick<TaskContext, 'stopped' | 'progress'> = quietTask,
-  budget = Number.POSITIVE_INFINITY,
-): Verdict {
-  const { size } = state;
+/** Decides `state` (the player to block; a finished game or the cat's turn has no verdict). */
+export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict {
+  const budget = options.budget ?? Number.POSITIVE_INFINITY;
+  const context = options.context ?? quietTask;
+  const board = boardOf(state.size);
+  const { n, nbr, edge, edgeCells, words } = board;
+  const blocked = new Uint8Array(n).fill(1);
+  for (const c of cells(state.size)) blocked[c] = state.blocked[c] ? 1 : 0;
+  const table = new Map<string, Known>();
   let nodes = 0;
-  /** Per position: the smallest depth known to win, the largest known to fail. */
-  const wins = new Map<string, number>();
-  const fails = new Map<string, number>();
-  const keyOf = (blocked: readonly boolean[], cat: number) =>
-    `${cat}:${blocked.map((b) => (b ? 1 : 0)).join('')}`;
+  const queue = new Int16Array(n);
+  const distPool: Int32Array[] = [];
 
-  /** A block that traps the cat within `k` blocks whatever it draws, or -1. */
-  function win(blocked: readonly boolean[], cat: number, k: number): number {
-    if (++nodes > budget || (nodes % 256 === 0 && context.stopped())) throw new Cut();
-    const key = keyOf(blocked, cat);
-    if ((fails.get(key) ?? 0) >= k) return -1;
-    if (k > 1 && !cuttable(size, blocked, cat, k)) {
-      fails.set(key, k);
-      return -1;
+  /** Steps to the edge over open circles from every circle (INF where none). */
+  function distances(): Int32Array {
+    const dist = distPool.pop() ?? new Int32Array(n);
+    dist.fill(INF);
+    let tail = 0;
+    for (const e of edgeCells) {
+      if (!blocked[e]) {
+        dist[e] = 0;
+        queue[tail++] = e;
+      }
     }
-    const here = { size, blocked, cat, catToMove: false, blocks: 0 };
-    const candidates =
-      k === 1 ? cutCandidates(here) : orderBlocks(here, region(size, blocked, cat));
+    for (let head = 0; head < tail; head++) {
+      const a = queue[head] as number;
+      const d = (dist[a] as number) + 1;
+      for (let j = a * 6; j < a * 6 + 6; j++) {
+        const b = nbr[j] as number;
+        if (b >= 0 && !blocked[b] && dist[b] === INF) {
+          dist[b] = d;
+          queue[tail++] = b;
+        }
+      }
+    }
+    return dist;
+  }
+
+  const keyOf = (cat: number): string => {
+    // Eight circles a character: compact and exact, so the table never confuses positions.
+    let key = String.fromCharCode(cat + 48);
+    for (let i = 0; i < n; i += 8) {
+      let byte = 0;
+      for (let j = i; j < i + 8 && j < n; j++) byte = (byte << 1) | (blocked[j] as number);
+      key += String.fromCharCode(byte + 256);
+    }
+    return key;
+  };
+
+  /** The cat's best steps from `cat` on the current board, with `dist` its distances. */
+  function steps(dist: Int32Array, cat: number): number[] {
+    const out: number[] = [];
+    const best = (dist[cat] as number) - 1;
+    for (let j = cat * 6; j < cat * 6 + 6; j++) {
+      const m = nbr[j] as number;
+      if (m >= 0 && !blocked[m] && dist[m] === best) out.push(m);
+    }
+    return out;
+  }
+
+  /** Adds a shortest path from `from` to the edge (`from` included) to `support`. */
+  function addPath(support: Int32Array, dist: Int32Array, from: number) {
+    let at = from;
+    for (;;) {
+      support[at >> 5] = (support[at >> 5] as number) | (1 << (at & 31));
+      const d = dist[at] as number;
+      if (d === 0) return;
+      // Prefer a circle the support already holds: smaller supports, fewer blocks to search.
+      let next = -1;
+      for (let j = at * 6; j < at * 6 + 6; j++) {
+        const m = nbr[j] as number;
+        if (m >= 0 && !blocked[m] && dist[m] === d - 1 && (next < 0 || has(support, m))) next = m;
+      }
+      at = next;
+    }
+  }
+
+  const has = (set: Int32Array, i: number) => ((set[i >> 5] as number) & (1 << (i & 31))) !== 0;
+  const union = (into: Int32Array, from: Int32Array) => {
+    for (let w = 0; w < words; w++) into[w] = (into[w] as number) | (from[w] as number);
+  };
+
+  /**
+   * The cat steps from `cat` on the current board (after a block, or a pass). A win for the
+   * player if every step loses for the cat: returns the blocks needed at most. A loss returns
+   * the support of the cat's escape. With `every`, each escaping step is proved and `common`
+   * gets the circles all their supports share: a block outside it loses to one of them.
+   */
+  function catTurn(cat: number, common?: Int32Array, known?: Int32Array): number | Int32Array {
+    // `known`: the distances on this board, already computed by the caller (who keeps them).
+    const dist = known ?? distances();
+    try {
+      if (dist[cat] === INF) return 0; // walled in: the block before this won
+      let most = 0;
+      let found: Int32Array | null = null;
+      for (const s of orderSteps(steps(dist, cat))) {
+        const support = new Int32Array(words);
+        if (edge[s]) support[s >> 5] = 1 << (s & 31);
+        else {
+          const below = playerTurn(s);
+          if (!below.support) {
+            most = Math.max(most, below.blocks);
+            continue;
+          }
+          union(support, below.support);
+          addPath(support, dist, s);
+        }
+        if (!common) return support;
+        if (found) {
+          union(found, support);
+          for (let w = 0; w < words; w++)
+            common[w] = (common[w] as number) & (support[w] as number);
+        } else {
+          found = support;
+          common.set(support);
+        }
+      }
+      return found ?? most;
+    } finally {
+      if (!known) distPool.push(dist);
+    }
+  }
+
+  /** Steps onto the edge first, then those already known to escape: cheap refutations first. */
+  function orderSteps(list: number[]): number[] {
+    if (list.length < 2) return list;
+    const score = (s: number) => {
+      if (edge[s]) return 0;
+      const known = table.get(keyOf(s));
+      return known ? (known.support ? 1 : 3) : 2;
+    };
+    return list.sort((a, b) => score(a) - score(b));
+  }
+
+  /** The player blocks with the cat on `cat`: a win with its block, or a loss with its support. */
+  function playerTurn(cat: number): Known {
+    const key = keyOf(cat);
+    const known = table.get(key);
+    if (known) return known;
+    if (nodes >= budget) throw new OutOfBudget();
+    nodes++;
+    if ((nodes & 255) === 0) {
+      if (context.stopped()) throw new StoppedError();
+      if (budget < Number.POSITIVE_INFINITY) context.progress(nodes / budget);
+    }
+    const result = decide(cat);
+    table.set(key, result);
+    return result;
+  }
+
+  function decide(cat: number): Known {
+    const dist = distances();
+    const D = dist[cat] as number;
+    // The blocks worth searching: after a lost pass only its support, else every open circle
+    // the cat can reach (a block beyond its reach changes nothing for it: a pass).
+    const common = new Int32Array(words);
+    const pass = catTurn(cat, common, dist);
+    const support = new Int32Array(words);
+    const candidates: number[] = [];
+    for (let b = 0; b < n; b++) {
+      if (blocked[b] || b === cat || dist[b] === INF) continue;
+      if (typeof pass === 'number' || has(common, b)) candidates.push(b);
+    }
+    if (typeof pass === 'number') {
+      // Passing wins: so does blocking a circle the cat can never reach, if there is one.
+      for (let b = 0; b < n; b++) {
+        if (!blocked[b] && b !== cat && dist[b] === INF) {
+          distPool.push(dist);
+          return { blocks: pass + 1, block: b, support: null };
+        }
+      }
+    } else union(support, pass);
+    // Try first the blocks that push the cat furthest from the edge, then those nearest it.
+    const rank = new Map<number, number>();
+    const afters = new Map<number, Int32Array>();
     for (const b of candidates) {
-      const next = blocked.slice();
-      next[b] = true;
-      if (edgeDistances(size, next)[cat] === Number.POSITIVE_INFINITY) {
-        wins.set(key, 1);
-        return b;
+      blocked[b] = 1;
+      const after = distances();
+      const d = after[cat] as number;
+      afters.set(b, after);
+      blocked[b] = 0;
+      if (d === INF) {
+        distPool.push(dist);
+        return { blocks: 1, block: b, support: null };
       }
-      if (k === 1) continue;
-      const steps = catSteps(size, next, cat);
-      if (steps.every((s) => !isEdge(size, s) && win(next, s, k - 1) >= 0)) {
-        wins.set(key, Math.min(wins.get(key) ?? k, k));
-        return b;
-      }
+      rank.set(b, d <= 1 ? -INF : (d - D) * 1000 - (dist[b] as number));
     }
-    fails.set(key, Math.max(fails.get(key) ?? 0, k));
-    return -1;
+    distPool.push(dist);
+    candidates.sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number) || a - b);
+    for (const b of candidates) {
+      blocked[b] = 1;
+      const dists = afters.get(b) as Int32Array;
+      const after = catTurn(cat, undefined, dists);
+      distPool.push(dists);
+      blocked[b] = 0;
+      if (typeof after === 'number') return { blocks: after + 1, block: b, support: null };
+      union(support, after);
+      support[b >> 5] = (support[b >> 5] as number) | (1 << (b & 31));
+    }
+    return { blocks: 0, block: -1, support };
   }
 
-  let depth = 0;
+  const playable =
+    !state.catToMove &&
+    !isEdge(state.size, state.cat) &&
+    edgeDistances(state.size, state.blocked)[state.cat] !== Number.POSITIVE_INFINITY;
+  if (!playable) return { win: null, trap: null, support: null, nodes: 0 };
   try {
-    for (let k = 1; k <= maxDepth; k++) {
-      const block = win(state.blocked, state.cat, k);
-      if (block >= 0) return { trap: { blocks: k, block }, depth: k - 1, nodes, cut: false };
-      depth = k;
-      context.progress(k / maxDepth);
+    const verdict = playerTurn(state.cat);
+    context.progress(1);
+    if (verdict.support) {
+      const support: number[] = [];
+      for (let i = 0; i < n; i++) if (has(verdict.support, i)) support.push(i);
+      return { win: false, trap: null, support, nodes };
     }
+    return {
+      win: true,
+      trap: { blocks: verdict.blocks, block: verdict.block },
+      support: null,
+      nodes,
+    };
   } catch (e) {
-    if (!(e instanceof Cut)) throw e;
-    return { trap: null, depth, nodes, cut: true };
+    if (!(e instanceof OutOfBudget)) throw e;
+    return { win: null, trap: null, support: null, nodes };
   }
-  return { trap: null, depth, nodes, cut: false };
-}
-
-/** Circles on the cat's shortest paths first, nearest the cat first: they are the likely blocks. */
-function orderBlocks(state: ChatNoirState, open: number[]): number[] {
-  const onPath = new Set(shortestPathCells(state));
-  const fromCat = distancesFrom(state.size, state.blocked, state.cat);
-  const rank = (i: number) => (onPath.has(i) ? 0 : 1000) + (fromCat[i] as number);
-  return [...open].sort((a, b) => rank(a) - rank(b) || a - b);
-}
-
-/**
- * A good block when no sure trap is in sight: the one that pushes the cat furthest from the
- * edge, then leaves it the fewest best steps, then the lowest index.
- */
-export function greedyBlock(state: ChatNoirState): number | null {
-  const { size, blocked, cat } = state;
-  let best: number | null = null;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const b of region(size, blocked, cat)) {
-    const next = blocked.slice();
-    next[b] = true;
-    const dist = edgeDistances(size, next)[cat] as number;
-    if (dist === Number.POSITIVE_INFINITY) return b;
-    const score = dist * 10 - catSteps(size, next, cat).length;
-    if (score > bestScore) {
-      bestScore = score;
-      best = b;
-    }
-  }
-  return best;
 }
