@@ -31,18 +31,7 @@ async function touchDrag(page: Page, from: [number, number], to: [number, number
 describe('the shared board grid', () => {
   const b = useBrowser();
 
-  /** A page of a phone's size and touch screen, in the test's browser. */
-  async function phone(hash: string): Promise<Page> {
-    const browser = b.context.browser();
-    if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 800 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto(`${b.baseUrl}/${hash}`);
-    return page;
-  }
+  const phone = (hash: string) => b.phone(hash);
 
   it('drags an Onitama piece to a square with the mouse, and captures by clicks', async () => {
     const { page } = b;
@@ -89,6 +78,5 @@ describe('the shared board grid', () => {
     );
     await eventually(() => moves(onitama)).toBe(1);
     expect(await onitama.locator('[data-square="e2"]').getAttribute('data-piece')).toBe('b');
-    for (const page of [lights, connect4, onitama]) await page.context().close();
   });
 });

@@ -12,6 +12,11 @@ export interface BrowserTest {
   readonly baseUrl: string;
   /** Loads the app at `hash` (`#/`, `#/lights-out?seed=1`). */
   goto(hash: string): Promise<void>;
+  /**
+   * Opens the app at `hash` in a page of a phone's size with a touch screen, in a context of
+   * its own that closes after the test; its errors count as the test page's.
+   */
+  phone(hash: string): Promise<Page>;
   /** Fails the test when the page threw. */
   expectNoPageErrors(): void;
 }
@@ -26,6 +31,7 @@ export function useBrowser(): BrowserTest {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let errors: Error[] = [];
+  let phones: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -44,6 +50,8 @@ export function useBrowser(): BrowserTest {
     page.on('pageerror', (e) => seen.push(e));
   });
   afterEach(async () => {
+    for (const phone of phones) await phone.close();
+    phones = [];
     await context?.close();
     context = undefined;
     page = undefined;
@@ -67,6 +75,19 @@ export function useBrowser(): BrowserTest {
     baseUrl,
     async goto(hash) {
       await need(page, 'page').goto(`${baseUrl}/${hash}`);
+    },
+    async phone(hash) {
+      const phone = await need(browser, 'browser').newContext({
+        viewport: { width: 390, height: 800 },
+        hasTouch: true,
+      });
+      phones.push(phone);
+      phone.setDefaultTimeout(10_000);
+      const page = await phone.newPage();
+      const seen = errors;
+      page.on('pageerror', (e) => seen.push(e));
+      await page.goto(`${baseUrl}/${hash}`);
+      return page;
     },
     expectNoPageErrors() {
       expect(errors.map((e) => e.stack ?? e.message)).toEqual([]);

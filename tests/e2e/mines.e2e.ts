@@ -115,23 +115,14 @@ describe('Minesweeper in the browser', () => {
   });
 
   it('plays by touch on a phone: a tap opens, a long press marks a flag and does not open', async () => {
-    const browser = b.context.browser();
-    if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 800 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const errors: Error[] = [];
-    page.on('pageerror', (e) => errors.push(e));
-    await page.goto(`${b.baseUrl}/#/mines?mode=beginner&seed=2`);
+    const page = await b.phone('#/mines?mode=beginner&seed=2');
     await board(page).waitFor();
     const centre = async (name: string): Promise<{ x: number; y: number }> => {
       const box = await cell(page, name).boundingBox();
       if (!box) throw new Error(`no cell ${name}`);
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     // A finger held on 5.5 until the mark shows, then lifted: twice, flag then "?". A "?" cell
     // opens on a tap, so the second lift proves that the release of a long press opens nothing.
     for (const mark of ['F', '?']) {
@@ -150,8 +141,7 @@ describe('Minesweeper in the browser', () => {
     await page.touchscreen.tap(first.x, first.y);
     await eventually(() => stateOf(page, '1.1')).toMatch(/^[0-8]$/);
     expect(await stateOf(page, '5.5')).toBe('?');
-    expect(errors).toEqual([]);
-    await context.close();
+    b.expectNoPageErrors();
   });
 
   it('shows the probability of a mine under every covered cell as the analysis', async () => {

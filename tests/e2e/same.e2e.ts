@@ -114,14 +114,7 @@ describe('Same in the browser', () => {
   });
 
   it('takes a blob by touch in two taps: the first shows it and its score, the second removes it', async () => {
-    const browser = b.context.browser();
-    if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 800 },
-      hasTouch: true,
-    });
-    const phone = await context.newPage();
-    await phone.goto(`${b.baseUrl}/${ADDRESS}`);
+    const phone = await b.phone(ADDRESS);
     await board(phone).waitFor();
     const { name, blob } = await largest(phone);
     const box = await phone.locator(`svg.same-board circle[data-cell="${name}"]`).boundingBox();
@@ -133,6 +126,6 @@ describe('Same in the browser', () => {
     expect(await cells(phone).count()).toBe(320);
     await phone.touchscreen.tap(...at);
     await eventually(() => cells(phone).count()).toBe(320 - blob);
-    await context.close();
+    b.expectNoPageErrors();
   });
 });
