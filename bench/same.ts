@@ -136,11 +136,13 @@ For reference, published totals on the research community's 20 standard boards (
 are seeded deals of the same size and colours): 72,816 (Billings' program), 73,998 (single-player
 MCTS), 77,934 (nested Monte Carlo search, level 3, with far longer runs).
 
-Before the beam (repeated nested Monte Carlo searches, level 1 until a deeper run fitted; the
-same command with \`--boards 100,20\`, load average 13-14): standard 37,352 at 1 s and 46,093 at
-10 s; PLT 8,876 a board at 1 s and 202,345 over boards 1-20 at 10 s. Nested rollout policy
-adaptation was tried and left out: it labels the whole board at each step of a playout, so it ran
-a tenth as many playouts a second, and scored far less at these budgets (see \`solve.ts\`).
+Before the beam (repeated nested Monte Carlo searches, level 1 until a deeper run fitted: main at
+a05574e), the same command run on 2026-11-23 just after the beam's (load average 2.6 before
+and 4.4 after): standard 43,170 at 1 s and 51,420 at 10 s (2 and 10 boards cleared), PLT 192,346
+at 1 s and 210,168 at 10 s; the beam's 44,687, 54,959, 197,724 and 210,480 that day are 3.5 %, 6.9 %,
+2.8 % and 0.1 % more. Nested rollout policy adaptation was tried and left out: it labels the whole
+board at each step of a playout, so it ran a tenth as many playouts a second, and scored far less
+at these budgets (see \`solve.ts\`).
 `;
 writeFileSync(args.out, report);
 console.log(report);
