@@ -123,8 +123,10 @@ Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${proces
 load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (other jobs shared the cores,
 and the budget is wall-clock time, so every figure here is lower than the solver gives on an idle machine).
 ${note}
-The solver is nested Monte Carlo search with tabu-colour playouts, run again and again from the
-root, level 1 until a deeper run fits the time left (\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT: 20×16, 5
+The solver is a beam search with tabu-colour playouts: every move from each of the beam's
+positions is followed by one playout and the best children go on, the best line's always among them; a
+first run of width 1 (a level-1 nested Monte Carlo search), then runs as wide as the time left allows
+(\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT: 20×16, 5
 colours, PLT's clumping; standard: 15×15, 5 uniform colours), each score replayed through the
 rules. PLT scores count n² a blob and the bonus; standard scores (n − 2)² and 1000 for a clear.
 
@@ -133,6 +135,14 @@ ${table}
 For reference, published totals on the research community's 20 standard boards (not ours: ours
 are seeded deals of the same size and colours): 72,816 (Billings' program), 73,998 (single-player
 MCTS), 77,934 (nested Monte Carlo search, level 3, with far longer runs).
+
+Before the beam (repeated nested Monte Carlo searches, level 1 until a deeper run fitted: main at
+a05574e), the same command run on 2026-11-23 just after the beam's (load average 2.6 before
+and 4.4 after): standard 43,170 at 1 s and 51,420 at 10 s (2 and 10 boards cleared), PLT 192,346
+at 1 s and 210,168 at 10 s; the beam's 44,687, 54,959, 197,724 and 210,480 that day are 3.5 %, 6.9 %,
+2.8 % and 0.1 % more. Nested rollout policy adaptation was tried and left out: it labels the whole
+board at each step of a playout, so it ran a tenth as many playouts a second, and scored far less
+at these budgets (see \`solve.ts\`).
 `;
 writeFileSync(args.out, report);
 console.log(report);

@@ -45,7 +45,7 @@ export function registerCommands(command: Command): void {
     });
 
   boardOptions(command.command('solve'))
-    .description('play the board a seed deals with the nested Monte Carlo solver')
+    .description('play the board a seed deals with the beam-search solver')
     .option('--seconds <t>', 'time budget in seconds (decimals allowed)', '10')
     .option('--json', 'print JSON')
     .addHelpText(

@@ -4,8 +4,9 @@ import { quickTask } from '../../../core/task.ts';
 import { blobPoints, bonus } from '../board.ts';
 import engine from '../engine.ts';
 import { boardToString, type Cell, type SameState, same, totalScore } from '../rules.ts';
-import { FastBoard } from './fast-board.ts';
-import { playFirst } from './search.ts';
+import { beamSearch } from './beam.ts';
+import { FastBoard, scoring } from './fast-board.ts';
+import { FastRandom, type Line, NestedSearch, playFirst } from './search.ts';
 import { solveBoard } from './solve.ts';
 
 const deal = (
@@ -83,6 +84,26 @@ describe('the Same solver', () => {
         expect(totalScore(end), 'the line scores what the solver says').toBe(solution.score);
         expect(solution.score, `${rules} seed ${seed}`).toBe(bestScore(state));
       }
+    }
+  });
+
+  it('beams of any width give whole lines that score what they claim, each better than the last found', () => {
+    const state = deal('standard', 10, 8, 4, 7);
+    const root = FastBoard.fromState(state);
+    const rules = scoring('standard');
+    for (const width of [1, 3, 20]) {
+      const search = new NestedSearch(rules, new FastRandom(width), () => false, root.cells.length);
+      const found: Line[] = [];
+      const line = beamSearch(root, width, search, rules.points, (l) => found.push(l));
+      expect(found.at(-1)).toBe(line);
+      for (let k = 1; k < found.length; k++)
+        expect((found[k] as Line).score).toBeGreaterThan((found[k - 1] as Line).score);
+      const board = root.clone();
+      let points = 0;
+      for (const first of line.moves) points += rules.points(playFirst(board, first));
+      board.scan();
+      for (let b = 0; b < board.blobs; b++) expect(board.size[b]).toBe(1);
+      expect(points + rules.bonus(board.cellsLeft())).toBe(line.score);
     }
   });
 
