@@ -241,10 +241,8 @@ function ChooseSize({
   const start = () => {
     picture.value = p;
     pending.value = null;
-    if (w !== width || h !== height) {
-      const seed = Math.floor(Math.random() * 0x1_0000_0000);
-      window.location.hash = `#/slidey?width=${w}&height=${h}&seed=${seed}`;
-    }
+    // Without a seed in the address the session deals with a fresh one, as New does.
+    if (w !== width || h !== height) window.location.hash = `#/slidey?width=${w}&height=${h}`;
   };
   return (
     <div class="slidey-size" role="group" aria-label="Choose size">
