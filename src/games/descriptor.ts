@@ -31,6 +31,9 @@ export interface SeatSpec {
  */
 export type UndoPolicy = 'free' | 'before-chance';
 
+/** What the game page's keys and toolbar do, for games that bind keys of their own to them. */
+export type PageAction = 'undo' | 'redo' | 'hint' | 'analysis' | 'newGame' | 'help';
+
 /** What the session gives a game's view; the view draws what its viewer sees and reports moves. */
 export interface ViewProps<O, M> {
   /** The viewing seat's observation (the state itself in games without hidden information). */
@@ -79,6 +82,8 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   analysisFor?(params: P): boolean;
   /** A page of experiments beside the game, at `#/<id>/lab`. */
   lab?(): Promise<ComponentType<LabProps>>;
+  /** Keys of the game's own for the page's actions, beside `u`, `r`... (Tally Maze: PLT's `z`). */
+  readonly keys?: Readonly<Record<string, PageAction>>;
 }
 
 /** A seat's name from the descriptor's `playerNames`, else "Player 1"... */

@@ -73,9 +73,6 @@ export function lineText(moves: readonly TallyMazeMove[]): string {
   return runs.map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ');
 }
 
-/** PLT's `z` is undo: handed to the page's own undo key, which the view cannot reach. */
-const undo = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'u' }));
-
 /**
  * The maze in SVG as PLT draws it (thin light-blue grid, thick walls, gaps at the entrance and
  * the exit), "Board #N" under it, an on-screen arrow pad for touch and mouse, and a field to
@@ -121,10 +118,6 @@ export function TallyMazeView({
       e.preventDefault();
       e.stopPropagation();
       keyed(move);
-    } else if (e.key === 'z' || e.key === 'Z') {
-      e.preventDefault();
-      e.stopPropagation();
-      undo();
     }
   };
 

@@ -20,6 +20,8 @@ const descriptor: GameDescriptor<TallyMazeState, TallyMazeMove, TallyMazeParams>
   seats: [{}, { ai: PUMPKIN_AI.id, fixed: true }, { ai: PUMPKIN_AI.id, fixed: true }],
   playerNames: ['You', 'Pumpkin 1', 'Pumpkin 2'],
   hint: true,
+  // PLT's undo key.
+  keys: { z: 'undo' },
 };
 
 export default descriptor;

@@ -62,7 +62,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       help: () => setDialog('help'),
     };
   }, [session, game]);
-  useShortcuts(actions);
+  useShortcuts(actions, game.keys);
   const result = session.result.value;
   const url = session.url.value;
   // A navigation to this same game (the address typed again without its moves) opens a new

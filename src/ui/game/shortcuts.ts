@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import type { PageAction } from '../../games/descriptor.ts';
 
 export interface ShortcutActions {
   undo(): void;
@@ -10,7 +11,7 @@ export interface ShortcutActions {
 }
 
 /** Keys without a modifier; arrows, Enter and Space belong to the board that has focus. */
-const PLAIN: Record<string, keyof ShortcutActions> = {
+const PLAIN: Readonly<Record<string, PageAction>> = {
   u: 'undo',
   r: 'redo',
   h: 'hint',
@@ -20,7 +21,7 @@ const PLAIN: Record<string, keyof ShortcutActions> = {
 };
 
 /** Ctrl+Z undo, Ctrl+Y and Ctrl+Shift+Z redo, as in every editor. */
-function withCtrl(e: KeyboardEvent): keyof ShortcutActions | undefined {
+function withCtrl(e: KeyboardEvent): PageAction | undefined {
   const key = e.key.toLowerCase();
   if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
   return key === 'y' ? 'redo' : undefined;
@@ -33,11 +34,16 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-export function useShortcuts(actions: ShortcutActions): void {
+/** The page's keys, with a game's own (`keys` in its descriptor) taking precedence. */
+export function useShortcuts(
+  actions: ShortcutActions,
+  own: Readonly<Record<string, PageAction>> = {},
+): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.metaKey || isTyping(e.target)) return;
-      const name = e.ctrlKey ? withCtrl(e) : PLAIN[e.key.toLowerCase()];
+      const key = e.key.toLowerCase();
+      const name = e.ctrlKey ? withCtrl(e) : (own[key] ?? PLAIN[key]);
       const action = name && actions[name];
       if (!action) return;
       e.preventDefault();
@@ -45,5 +51,5 @@ export function useShortcuts(actions: ShortcutActions): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [actions]);
+  }, [actions, own]);
 }
