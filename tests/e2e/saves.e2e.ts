@@ -32,6 +32,7 @@ describe('saves', () => {
 
     await cell(first, 'a1').click();
     await waitSaved(first, 1);
+    const firstLine = await litCells(first);
     await cell(second, 'e5').click();
     await waitSaved(second, 1);
     await eventually(() => notice(second).textContent()).toContain('it was kept aside');
@@ -46,6 +47,18 @@ describe('saves', () => {
     expect(await saves(first).locator('details.kept-aside li').textContent()).toContain(
       'another tab',
     );
+
+    // Restoring the first tab's line makes it the save, and sets the second tab's line aside.
+    await saves(first).locator('details.kept-aside li button', { hasText: 'Restore' }).click();
+    await eventually(() => savesMessage(first).textContent()).toContain(
+      'the line saved there is set aside',
+    );
+    await eventually(() => saves(first).locator('details.kept-aside li').textContent()).toContain(
+      'restored',
+    );
+    await first.goto(`${b.baseUrl}/${url}`);
+    await waitForBoard(first);
+    expect(await litCells(first)).toEqual(firstLine);
     b.expectNoPageErrors();
   });
 

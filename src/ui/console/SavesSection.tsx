@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { registry } from '../../games/registry.ts';
 import { describeImport, importSaves } from '../session/import-saves.ts';
+import { restoreAside } from '../session/restore-aside.ts';
 import {
   gameOfKey,
-  type KeptAside,
+  type KeptAsideEntry,
   type SavedEntry,
   type SaveStore,
 } from '../session/save-store.ts';
@@ -13,7 +14,7 @@ import './saves.css';
 type Listing =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ready'; saves: SavedEntry[]; aside: KeptAside[] };
+  | { kind: 'ready'; saves: SavedEntry[]; aside: KeptAsideEntry[] };
 
 const titleOf = (key: string) => {
   const id = gameOfKey(key);
@@ -46,7 +47,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * The player's saves on the console: each with a link to open it and an export to a file, an
  * export of everything, an import, and the lines set aside (a save that could not be restored,
- * or another tab's line) so none is lost from view.
+ * or another tab's line) so none is lost from view, each of which can be made the save again.
  */
 export function SavesSection({ store }: { store: SaveStore }) {
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
@@ -60,7 +61,7 @@ export function SavesSection({ store }: { store: SaveStore }) {
     );
   }, [store, revision]);
 
-  const exportFile = (name: string, saves: SavedEntry[], aside: KeptAside[]) => {
+  const exportFile = (name: string, saves: SavedEntry[], aside: KeptAsideEntry[]) => {
     download(name, `${JSON.stringify(savesFile(saves, aside), null, 2)}\n`);
     setMessage(`Exported ${name}.`);
   };
@@ -75,6 +76,19 @@ export function SavesSection({ store }: { store: SaveStore }) {
       setMessage(describeImport(await importSaves(store, read.value)));
     } catch (e) {
       setMessage(`${file.name} could not be imported: ${(e as Error).message}.`);
+    }
+    setRevision((r) => r + 1);
+  };
+
+  const restore = async (entry: KeptAsideEntry) => {
+    const what = `${titleOf(entry.key)} (${detailsOf(entry.key, entry.record)})`;
+    try {
+      const replaced = await restoreAside(store, entry);
+      setMessage(
+        `Restored ${what}: it is the save now${replaced ? '; the line saved there is set aside' : ''}.`,
+      );
+    } catch (e) {
+      setMessage(`${what} could not be restored: ${(e as Error).message}.`);
     }
     setRevision((r) => r + 1);
   };
@@ -107,11 +121,18 @@ export function SavesSection({ store }: { store: SaveStore }) {
             <details class="kept-aside">
               <summary>Set aside ({listing.aside.length})</summary>
               <ul>
-                {listing.aside.map((entry, i) => (
-                  <li key={`${entry.at}-${i}`}>
+                {listing.aside.map((entry) => (
+                  <li key={entry.id} data-key={entry.key}>
                     {titleOf(entry.key)}{' '}
                     <span class="save-details">{detailsOf(entry.key, entry.record)}</span>:{' '}
-                    {entry.reason} ({entry.at.slice(0, 10)})
+                    {entry.reason} ({entry.at.slice(0, 10)}){' '}
+                    <button
+                      type="button"
+                      aria-label={`Restore ${titleOf(entry.key)} (${detailsOf(entry.key, entry.record)})`}
+                      onClick={() => void restore(entry)}
+                    >
+                      Restore
+                    </button>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BROKEN, done, LAST, openGamesDb, request, SAVES } from './idb.ts';
-import type { KeptAside, Saved, SavedEntry, SaveOutcome, SaveStore } from './save-store.ts';
+import type {
+  KeptAside,
+  KeptAsideEntry,
+  Saved,
+  SavedEntry,
+  SaveOutcome,
+  SaveStore,
+} from './save-store.ts';
 
 /** A save on disk: the record inside its revision. Saves written before revisions are bare. */
 const envelopeSchema = z.object({ revision: z.number().int().min(1), data: z.unknown() });
@@ -88,12 +95,24 @@ export class IdbSaveStore implements SaveStore {
     });
   }
 
-  async keptAside(): Promise<KeptAside[]> {
+  async keptAside(): Promise<KeptAsideEntry[]> {
     const db = await this.db;
-    const all = await request(db.transaction(BROKEN).objectStore(BROKEN).getAll());
-    return all.flatMap((entry) => {
+    const store = db.transaction(BROKEN).objectStore(BROKEN);
+    const [keys, values] = await Promise.all([
+      request(store.getAllKeys()),
+      request(store.getAll()),
+    ]);
+    return values.flatMap((entry, i) => {
       const read = keptAsideSchema.safeParse(entry);
-      return read.success ? [read.data as KeptAside] : [];
+      const id = keys[i];
+      return read.success && typeof id === 'number' ? [{ ...(read.data as KeptAside), id }] : [];
     });
+  }
+
+  async dropAside(id: number): Promise<void> {
+    const db = await this.db;
+    const tx = db.transaction(BROKEN, 'readwrite');
+    tx.objectStore(BROKEN).delete(id);
+    await done(tx);
   }
 }

@@ -21,7 +21,9 @@ export interface SaveStore {
   /** Every save, for the console's list and export. */
   list(): Promise<SavedEntry[]>;
   /** Every line set aside, oldest first. */
-  keptAside(): Promise<KeptAside[]>;
+  keptAside(): Promise<KeptAsideEntry[]>;
+  /** Forgets a line set aside (once restored: see restore-aside.ts). */
+  dropAside(id: number): Promise<void>;
 }
 
 /** A save as stored: the record and its revision. */
@@ -44,6 +46,11 @@ export interface KeptAside {
   at: string;
 }
 
+/** A line set aside as the store holds it, with the store's number for it. */
+export interface KeptAsideEntry extends KeptAside {
+  id: number;
+}
+
 /** The game a save key belongs to: `lights-out?size=5&seed=1` → `lights-out`. */
 export const gameOfKey = (key: string): string => key.slice(0, Math.max(0, key.indexOf('?')));
 
@@ -51,7 +58,8 @@ export const gameOfKey = (key: string): string => key.slice(0, Math.max(0, key.i
 export class MemorySaveStore implements SaveStore {
   readonly saves = new Map<string, Saved>();
   readonly last = new Map<string, string>();
-  readonly aside: KeptAside[] = [];
+  readonly aside: KeptAsideEntry[] = [];
+  private nextAside = 1;
 
   async load(key: string) {
     return structuredClone(this.saves.get(key));
@@ -71,7 +79,8 @@ export class MemorySaveStore implements SaveStore {
   }
 
   async setAside(key: string, record: unknown, reason: string) {
-    this.aside.push({ key, record: structuredClone(record), reason, at: new Date().toISOString() });
+    const at = new Date().toISOString();
+    this.aside.push({ id: this.nextAside++, key, record: structuredClone(record), reason, at });
   }
 
   async list() {
@@ -80,5 +89,10 @@ export class MemorySaveStore implements SaveStore {
 
   async keptAside() {
     return structuredClone(this.aside);
+  }
+
+  async dropAside(id: number) {
+    const at = this.aside.findIndex((entry) => entry.id === id);
+    if (at >= 0) this.aside.splice(at, 1);
   }
 }
