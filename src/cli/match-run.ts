@@ -1,26 +1,35 @@
 import { excerpt } from '../core/excerpt.ts';
-import { type LoadedGame, loadGame } from '../games/load-game.ts';
-import { type MatchGame, type MatchResult, matchJobs, tallyMatch } from '../search/match.ts';
+import { loadGame } from '../games/load-game.ts';
+import {
+  type MatchGame,
+  type MatchResult,
+  matchJobs,
+  rotationsOf,
+  tallyMatch,
+} from '../search/match.ts';
 import { createPool } from '../search/pool.ts';
 import { eloText } from './elo-text.ts';
 import { NAMED_MATCH_TASK, type NamedMatch } from './match-thread.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from './options.ts';
-import { aiList } from './seat-list.ts';
+import { aiList, fixedSeats } from './seat-list.ts';
 import { formatTable } from './table.ts';
 import { UsageError } from './usage-error.ts';
 
 const MAX_GAMES = 1_000_000;
 
-/** Every deal is played once per rotation of the players round the seats. */
-function dealsOf(game: LoadedGame, text: string): number {
-  const players = game.players;
+/** What the players rotate round: `seat`, or `free seat` when some are fixed. */
+const seatWord = (fixed: readonly boolean[]) => (fixed.some(Boolean) ? 'free seat' : 'seat');
+
+/** Every deal is played once per rotation of the players round the free seats. */
+function dealsOf(fixed: readonly boolean[], text: string): number {
+  const rotations = rotationsOf(fixed.length, fixed);
   const games = wholeNumber('games', text, 1, MAX_GAMES);
-  if (games % players !== 0) {
+  if (games % rotations !== 0) {
     throw new UsageError(
-      `games ${excerpt(text)}: must be a multiple of ${players}, since each deal is played once with every player in every seat`,
+      `games ${excerpt(text)}: must be a multiple of ${rotations}, since each deal is played once with every player in every ${seatWord(fixed)}`,
     );
   }
-  return games / players;
+  return games / rotations;
 }
 
 /** A match's report: the same whatever the number of threads, so no timing in it. */
@@ -64,7 +73,7 @@ function matchText(match: NamedMatch, result: MatchResult): string {
     '95% interval',
   ];
   const lines = [
-    `${match.game}: ${result.games.length} games, ${match.deals} deal${match.deals === 1 ? '' : 's'} each played with every player in every seat; seed ${match.seed}`,
+    `${match.game}: ${result.games.length} games, ${match.deals} deal${match.deals === 1 ? '' : 's'} each played with every player in every ${seatWord(match.fixed)}; seed ${match.seed}`,
     formatTable(header, rows),
   ];
   if (result.elo) {
@@ -92,15 +101,23 @@ export async function runMatchCommand(text: string, opts: MatchOptions): Promise
     throw new UsageError(`${game.gameString} seats ${game.players}: a match is for 2 to 4 players`);
   }
   const players = aiList(game, '--players', opts.players);
+  const fixed = fixedSeats(game);
+  if (rotationsOf(game.players, fixed) === 0) {
+    throw new UsageError(`${game.gameString}: every seat is a fixed computer seat`);
+  }
   const match: NamedMatch = {
     game: game.gameString,
     players: players.map((p) => p.id),
-    deals: dealsOf(game, opts.games),
+    fixed,
+    deals: dealsOf(fixed, opts.games),
     seed: seedOption(opts.seed),
     maxPlies: wholeNumber('max-plies', opts.maxPlies, 1, 10_000_000),
   };
   const workers = wholeNumber('workers', opts.workers, 0, 64);
-  const jobs = matchJobs(match.deals, game.players).map((job) => ({ match, job }));
+  const jobs = matchJobs(match.deals, rotationsOf(game.players, fixed)).map((job) => ({
+    match,
+    job,
+  }));
   const progress = progressLine();
   let done = 0;
   const pool = createPool(NAMED_MATCH_TASK, workers, () => {

@@ -13,6 +13,8 @@ export interface NamedMatch {
   readonly deals: number;
   readonly seed: number;
   readonly maxPlies: number;
+  /** The seats the rotation passes by (see MatchOptions.fixed). */
+  readonly fixed: readonly boolean[];
 }
 
 export interface NamedMatchJob {
@@ -35,9 +37,9 @@ export async function playNamedMatchGame({ match, job }: NamedMatchJob): Promise
   }
   const game = await loading;
   const players = match.players.map((id) => unwrap(findAi(game, id)));
-  const { deals, seed, maxPlies } = match;
+  const { deals, seed, maxPlies, fixed } = match;
   return playMatchGame(
-    { game: game.rules, params: game.params, players, deals, seed, maxPlies },
+    { game: game.rules, params: game.params, players, deals, seed, maxPlies, fixed },
     job,
   );
 }

@@ -6,11 +6,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('games match', () => {
   it.each([
-    ['dice-race(players=3)', 'random,cautious,cautious', '12'],
-    ['connect4(width=4,height=4)', 'heuristic,random', '10'],
+    // Dice Race's seat 2 is the house, always cautious: the rotation passes it by.
+    ['dice-race(players=3)', 'random,cautious,cautious', '12', 2],
+    ['connect4(width=4,height=4)', 'heuristic,random', '10', 2],
   ])(
     'gives the same JSON on worker threads as in the main thread: %s',
-    async (game, players, games) => {
+    async (game, players, games, rotations) => {
       const args = ['match', game, '--players', players, '--games', games, '--seed', '7', '--json'];
       const inThread = await runCli(...args, '--workers', '0');
       const onWorkers = await runCli(...args, '--workers', '2');
@@ -22,7 +23,7 @@ describe('games match', () => {
       expect(json).toMatchObject({
         seed: 7,
         games: Number(games),
-        deals: Number(games) / seats.length,
+        deals: Number(games) / rotations,
       });
       expect(json.players.map((p: { id: string }) => p.id)).toEqual(seats);
       for (const p of json.players) {
@@ -33,6 +34,23 @@ describe('games match', () => {
       expect(json.elo !== undefined).toBe(seats.length === 2);
     },
   );
+
+  it('keeps a fixed seat to its own AI, and rotates the others round the free seats', async () => {
+    const wrong = await runCli(
+      ...['match', 'dice-race(players=3)', '--players', 'cautious,random,random'],
+      ...['--games', '4'],
+    );
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain(
+      'seat 2 of dice-race is always cautious (a fixed computer seat), not "random"',
+    );
+    const odd = await runCli(
+      ...['match', 'dice-race(players=3)', '--players', 'random,cautious,cautious'],
+      ...['--games', '3'],
+    );
+    expect(odd.err).toContain('must be a multiple of 2');
+    expect(odd.err).toContain('every free seat');
+  });
 
   it('prints a table per player and the Elo difference for two', async () => {
     const { code, out } = await runCli(

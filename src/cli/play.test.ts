@@ -182,8 +182,8 @@ describe('games play and games match: bad input', () => {
     ],
     [
       'games that do not pair up',
-      ['match', 'dice-race(players=3)', '--players', 'random,random,random', '--games', '4'],
-      /^error: games "4": must be a multiple of 3/,
+      ['match', 'connect4', '--players', 'random,random', '--games', '5'],
+      /^error: games "5": must be a multiple of 2/,
     ],
     [
       'a one-player game in a match',

@@ -8,7 +8,8 @@ export type SeatPlayer = 'human' | AiPlayer<unknown, unknown>;
 
 /**
  * The players of `--seats` or `--players` (`human,greedy,random`), one per seat of the game with
- * these params; `human` only where people may play. A wrong name or count is a usage error.
+ * these params; `human` only where people may play, and a fixed seat only its own AI. A wrong
+ * name or count is a usage error.
  */
 function players(game: LoadedGame, option: string, text: string, humans: boolean): SeatPlayer[] {
   const names = text.split(',').map((name) => name.trim());
@@ -17,7 +18,13 @@ function players(game: LoadedGame, option: string, text: string, humans: boolean
       `${option} ${excerpt(text)}: ${game.gameString} seats ${game.players} player${game.players === 1 ? '' : 's'}, but ${names.length} ${names.length === 1 ? 'was' : 'were'} given`,
     );
   }
-  return names.map((name) => {
+  return names.map((name, seat) => {
+    const spec = game.descriptor.seats?.[seat];
+    if (spec?.fixed && name !== spec.ai) {
+      throw new UsageError(
+        `${option}: seat ${seat + 1} of ${game.descriptor.info.id} is always ${spec.ai} (a fixed computer seat), not ${excerpt(name)}`,
+      );
+    }
     if (name === 'human') {
       if (humans) return 'human';
       throw new UsageError(`${option}: a match is between computer players, not "human"`);
@@ -27,6 +34,10 @@ function players(game: LoadedGame, option: string, text: string, humans: boolean
     return ai.value;
   });
 }
+
+/** Which seats are always played by the AI the game names for them. */
+export const fixedSeats = (game: LoadedGame): boolean[] =>
+  Array.from({ length: game.players }, (_, seat) => game.descriptor.seats?.[seat]?.fixed === true);
 
 /** The seats of `games play`: people or computer players. */
 export const seatList = (game: LoadedGame, option: string, text: string): SeatPlayer[] =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AiPlayer } from '../core/ai.ts';
 import { alphaBetaPlayer } from './alphabeta.ts';
 import { expectimaxPlayer } from './expectimax.ts';
-import { matchJobs, playMatchGame, runMatch, tallyMatch } from './match.ts';
+import { matchJobs, playMatchGame, runMatch, seatsOf, tallyMatch } from './match.ts';
 import { randomPlayer } from './random.ts';
 import { type KuhnState, kuhnPoker } from './test-games/kuhn-poker.ts';
 import { nim } from './test-games/nim.ts';
@@ -40,6 +40,28 @@ describe('runMatch', () => {
       .reverse();
     expect(reversed).toEqual(match.games);
     expect(tallyMatch(reversed, 2)).toEqual({ players: match.players, elo: match.elo });
+  });
+
+  it('passes a fixed seat by: its player sits there in every rotation', () => {
+    expect([0, 1, 2].map((r) => seatsOf(r, 3))).toEqual([
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+    ]);
+    const fixed = [false, true, false, false];
+    expect([0, 1, 2].map((r) => seatsOf(r, 4, fixed))).toEqual([
+      [0, 1, 2, 3],
+      [2, 1, 3, 0],
+      [3, 1, 0, 2],
+    ]);
+    const players = [randomPlayer(nim), randomPlayer(nim), randomPlayer(nim)];
+    const params = { players: 3, heaps: '2,3' };
+    const match = runMatch({ game: nim, params, players, deals: 4, seed: 2, fixed: [true] });
+    expect(match.games).toHaveLength(8);
+    expect(match.games.every((g) => g.seats[0] === 0)).toBe(true);
+    expect(() =>
+      runMatch({ game: nim, params, players, deals: 1, seed: 2, fixed: [true, true, true] }),
+    ).toThrow('every seat of nim is fixed');
   });
 
   it('rotates three players round the seats and counts every game for each', () => {

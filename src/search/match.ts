@@ -25,11 +25,16 @@ export interface MatchOptions<S, M, P extends ParamValues, O> {
   readonly params: P;
   /** One per seat the game has with these params: 2 to 4. */
   readonly players: readonly AiPlayer<O, M>[];
-  /** Deals: each is played once per player, so the match has `deals × players` games. */
+  /** Deals: each is played once per rotation, so the match has `deals × free seats` games. */
   readonly deals: number;
   readonly seed: number;
   /** A game this long is a draw, for games that can go on for ever; none if not given. */
   readonly maxPlies?: number;
+  /**
+   * Seats always played by the player given for them (Tally Maze's pumpkins): the rotation
+   * passes them by, so a deal is played once per free seat.
+   */
+  readonly fixed?: readonly boolean[];
 }
 
 /** One game of a match: which deal, and how far the players are rotated round the seats. */
@@ -64,14 +69,29 @@ export interface MatchResult {
   readonly elo?: EloEstimate;
 }
 
-export const seatsOf = (rotation: number, players: number): number[] =>
-  Array.from({ length: players }, (_, seat) => (seat + rotation) % players);
+/** The seats the rotation moves players round: all but the fixed ones. */
+const freeSeats = (players: number, fixed: readonly boolean[] = []): number[] =>
+  Array.from({ length: players }, (_, seat) => seat).filter((seat) => !fixed[seat]);
 
-/** Every game of the match, deal by deal. */
-export function matchJobs(deals: number, players: number): MatchJob[] {
-  return Array.from({ length: deals * players }, (_, i) => ({
-    deal: Math.floor(i / players),
-    rotation: i % players,
+/** How many rotations a deal is played in: one per free seat. */
+export const rotationsOf = (players: number, fixed?: readonly boolean[]): number =>
+  freeSeats(players, fixed).length;
+
+/** Who sits where in a rotation: the free seats' players turn round, a fixed seat keeps its own. */
+export function seatsOf(rotation: number, players: number, fixed?: readonly boolean[]): number[] {
+  const free = freeSeats(players, fixed);
+  const seats = Array.from({ length: players }, (_, seat) => seat);
+  for (const [k, seat] of free.entries()) {
+    seats[seat] = free[(k + rotation) % free.length] as number;
+  }
+  return seats;
+}
+
+/** Every game of the match, deal by deal: each deal once per rotation. */
+export function matchJobs(deals: number, rotations: number): MatchJob[] {
+  return Array.from({ length: deals * rotations }, (_, i) => ({
+    deal: Math.floor(i / rotations),
+    rotation: i % rotations,
   }));
 }
 
@@ -84,6 +104,9 @@ function checkMatch<S, M, P extends ParamValues, O>(options: MatchOptions<S, M, 
       `${game.id} seats ${seats} players here, but ${players.length} were given`,
     );
   }
+  if (rotationsOf(seats, options.fixed) === 0) {
+    throw new RangeError(`every seat of ${game.id} is fixed: there is no one to rotate`);
+  }
   if (!Number.isInteger(deals) || deals < 1) {
     throw new RangeError(`deals must be a whole number from 1, not ${deals}`);
   }
@@ -94,7 +117,7 @@ export function playMatchGame<S, M, P extends ParamValues, O>(
   job: MatchJob,
 ): MatchGame {
   const { game, players } = options;
-  const seats = seatsOf(job.rotation, players.length);
+  const seats = seatsOf(job.rotation, players.length, options.fixed);
   const gameSeed = deriveSeed(options.seed, job.deal);
   const histories: string[][] = seats.map(() => []);
   let state = game.setup(options.params, createRng(gameSeed));
@@ -160,7 +183,7 @@ export function runMatch<S, M, P extends ParamValues, O>(
   task: TaskContext = quietTask,
 ): MatchResult {
   checkMatch(options);
-  const jobs = matchJobs(options.deals, options.players.length);
+  const jobs = matchJobs(options.deals, rotationsOf(options.players.length, options.fixed));
   const games: MatchGame[] = [];
   for (const job of jobs) {
     if (task.stopped()) break;
