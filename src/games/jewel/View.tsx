@@ -1,0 +1,3 @@
+export function JewelView() {
+  return null;
+}

@@ -1,0 +1,205 @@
+/**
+ * Jewel's board: 8×8 cells, row 0 at the top as in PLT, a cell's index `row * 8 + col`, each
+ * holding a type 0–6 (−1 while empty, between a removal and the refill). Pure functions only.
+ */
+
+export const SIDE = 8;
+export const CELLS = SIDE * SIDE;
+export const TYPES = 7;
+export const EMPTY = -1;
+
+export type Board = readonly number[];
+
+/** A run of three or more of one type in a row or a column; it scores `length − 1`. */
+export interface Run {
+  readonly cells: readonly number[];
+  readonly horizontal: boolean;
+}
+
+export const rowOf = (cell: number) => Math.floor(cell / SIDE);
+export const colOf = (cell: number) => cell % SIDE;
+
+/** The runs of 3+ in PLT's order: rows from the top, then columns from the left. */
+export function findRuns(board: Board): Run[] {
+  const runs: Run[] = [];
+  const scan = (horizontal: boolean) => {
+    for (let line = 0; line < SIDE; line++) {
+      const at = (i: number) => (horizontal ? line * SIDE + i : i * SIDE + line);
+      let start = 0;
+      for (let i = 1; i <= SIDE; i++) {
+        const type = board[at(start)];
+        if (i < SIDE && type !== EMPTY && board[at(i)] === type) continue;
+        if (i - start >= 3 && type !== EMPTY) {
+          runs.push({
+            cells: Array.from({ length: i - start }, (_, k) => at(start + k)),
+            horizontal,
+          });
+        }
+        start = i;
+      }
+    }
+  };
+  scan(true);
+  scan(false);
+  return runs;
+}
+
+/** How long the run of `cell`'s type through `cell` is along one axis. */
+function lineLength(board: Board, cell: number, dr: number, dc: number): number {
+  const type = board[cell];
+  const r = rowOf(cell);
+  const c = colOf(cell);
+  let length = 1;
+  for (const sign of [1, -1]) {
+    for (let k = 1; ; k++) {
+      const rr = r + sign * k * dr;
+      const cc = c + sign * k * dc;
+      if (rr < 0 || rr >= SIDE || cc < 0 || cc >= SIDE || board[rr * SIDE + cc] !== type) break;
+      length++;
+    }
+  }
+  return length;
+}
+
+/** Whether `cell` lies in a run of three or more. */
+export const inRun = (board: Board, cell: number): boolean =>
+  board[cell] !== EMPTY &&
+  (lineLength(board, cell, 0, 1) >= 3 || lineLength(board, cell, 1, 0) >= 3);
+
+export function swapped(board: Board, a: number, b: number): number[] {
+  const out = board.slice();
+  out[a] = board[b] as number;
+  out[b] = board[a] as number;
+  return out;
+}
+
+/** Whether `a` and `b` are side by side on the board. */
+export function neighbours(a: number, b: number): boolean {
+  if (a < 0 || b < 0 || a >= CELLS || b >= CELLS) return false;
+  const d = Math.abs(a - b);
+  return (d === 1 && rowOf(a) === rowOf(b)) || d === SIDE;
+}
+
+/** PLT accepts a swap only where it makes a run; two jewels of one type never do anything new. */
+export function swapMakesRun(board: Board, a: number, b: number): boolean {
+  if (!neighbours(a, b) || board[a] === board[b]) return false;
+  const after = swapped(board, a, b);
+  return inRun(after, a) || inRun(after, b);
+}
+
+/**
+ * Every swap that makes a run, each pair once as [lower index, higher index]: by the first
+ * cell, the swap to the right before the one below. This is the honest "moves available".
+ */
+export function legalSwaps(board: Board): [number, number][] {
+  const out: [number, number][] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (colOf(cell) < SIDE - 1 && swapMakesRun(board, cell, cell + 1)) out.push([cell, cell + 1]);
+    if (rowOf(cell) < SIDE - 1 && swapMakesRun(board, cell, cell + SIDE)) {
+      out.push([cell, cell + SIDE]);
+    }
+  }
+  return out;
+}
+
+/** PLT's `chkpos`: (dx1, dy1, dx2, dy2), two cells that match a cell one swap from three. */
+const PLT_PATTERNS: readonly (readonly [number, number, number, number])[] = [
+  [1, -1, 0, 1],
+  [-1, -1, -1, 1],
+  [0, -1, 1, 1],
+  [0, -2, 0, 1],
+  [1, 1, -1, 0],
+  [1, -1, -1, -1],
+  [1, 0, -1, 1],
+  [2, 0, -1, 0],
+  [-1, 1, 0, -1],
+  [1, 1, 1, -1],
+  [0, 1, -1, -1],
+  [0, 2, 0, -1],
+  [-1, -1, 1, 0],
+  [-1, 1, 1, 1],
+  [-1, 0, 1, -1],
+  [-2, 0, 1, 0],
+];
+
+/**
+ * PLT's MOVES figure: (cell, pattern) hits among 16 local patterns. One swap is often counted
+ * twice or more (and a few patterns are not swaps at all), so the game shows `legalSwaps`.
+ */
+export function pltMoveCount(board: Board): number {
+  const at = (r: number, c: number) =>
+    r < 0 || r >= SIDE || c < 0 || c >= SIDE ? EMPTY : (board[r * SIDE + c] as number);
+  let moves = 0;
+  for (let r = 0; r < SIDE; r++) {
+    for (let c = 0; c < SIDE; c++) {
+      const type = at(r, c);
+      for (const [x1, y1, x2, y2] of PLT_PATTERNS) {
+        if (type === at(r + y1, c + x1) && type === at(r + y2, c + x2)) moves++;
+      }
+    }
+  }
+  return moves;
+}
+
+/** A new jewel: its type and its look (the random shape or colour of the distracting levels). */
+export interface Draw {
+  readonly type: number;
+  readonly look: number;
+}
+
+export interface Collapse {
+  readonly board: number[];
+  readonly looks: number[];
+  /** The longest fall in cells, which sets how long PLT's drop takes. */
+  readonly fall: number;
+}
+
+/**
+ * PLT's `replace`: the jewels above each gap fall into it and new ones fall in from above,
+ * drawn bottom row first, left to right within a row (PLT's order).
+ */
+export function collapse(board: Board, looks: Board, draw: () => Draw): Collapse {
+  const out = board.slice();
+  const outLooks = looks.slice();
+  let fall = 0;
+  const fresh = new Array<number>(SIDE).fill(1);
+  for (let r = SIDE - 1; r >= 0; r--) {
+    for (let c = 0; c < SIDE; c++) {
+      const cell = r * SIDE + c;
+      if (out[cell] !== EMPTY) continue;
+      let above = r - 1;
+      while (above >= 0 && out[above * SIDE + c] === EMPTY) above--;
+      if (above >= 0) {
+        out[cell] = out[above * SIDE + c] as number;
+        outLooks[cell] = outLooks[above * SIDE + c] as number;
+        out[above * SIDE + c] = EMPTY;
+        fall = Math.max(fall, r - above);
+      } else {
+        const jewel = draw();
+        out[cell] = jewel.type;
+        outLooks[cell] = jewel.look;
+        fall = Math.max(fall, r + (fresh[c] as number));
+        fresh[c] = (fresh[c] as number) + 1;
+      }
+    }
+  }
+  return { board: out, looks: outLooks, fall };
+}
+
+/** PLT's animation lengths, in 30 ms ticks: a swap, a fade-out, and a look at the board. */
+export const SWAP_TICKS = 20;
+export const VANISH_TICKS = 20;
+const FALL_ACCELERATION = 0.05;
+
+/** Ticks PLT's drop takes for a fall of `cells`: the speed grows by 0.05 cell a tick. */
+export function dropTicks(cells: number): number {
+  let fall = cells;
+  let speed = 0;
+  let ticks = 1; // the last tick sees nothing falling
+  while (fall > 0) {
+    fall -= speed;
+    speed += FALL_ACCELERATION;
+    ticks++;
+  }
+  return ticks;
+}
