@@ -83,8 +83,24 @@ export function neighbours(a: number, b: number): boolean {
 /** PLT accepts a swap only where it makes a run; two jewels of one type never do anything new. */
 export function swapMakesRun(board: Board, a: number, b: number): boolean {
   if (!neighbours(a, b) || board[a] === board[b]) return false;
-  const after = swapped(board, a, b);
-  return inRun(after, a) || inRun(after, b);
+  // Swapped in place and back: this is the inner loop of every search.
+  const cells = board as number[];
+  const ta = cells[a] as number;
+  cells[a] = cells[b] as number;
+  cells[b] = ta;
+  const made = inRun(cells, a) || inRun(cells, b);
+  cells[b] = cells[a] as number;
+  cells[a] = ta;
+  return made;
+}
+
+/** Whether any swap makes a run (PLT's `anymove?` without the count). */
+export function hasMove(board: Board): boolean {
+  for (let cell = 0; cell < CELLS; cell++) {
+    if (colOf(cell) < SIDE - 1 && swapMakesRun(board, cell, cell + 1)) return true;
+    if (rowOf(cell) < SIDE - 1 && swapMakesRun(board, cell, cell + SIDE)) return true;
+  }
+  return false;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   dropTicks,
   EMPTY,
   findRuns,
+  hasMove,
   legalSwaps,
   neighbours,
   type Run,
@@ -141,7 +142,7 @@ function settle(w: Work, seed: number, scoring: boolean): void {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     w.time += 1; // PLT's LOOKING tick
     const runs = findRuns(w.board);
-    if (runs.length === 0 && legalSwaps(w.board).length > 0) return;
+    if (runs.length === 0 && hasMove(w.board)) return;
     if (runs.length === 0) w.board.fill(EMPTY);
     for (const run of runs) {
       if (scoring) scoreRun(w, run);
@@ -202,6 +203,13 @@ export function newGame(p: JewelParams, seed: number, look: number): JewelState 
     seed,
     end: 'playing',
   };
+}
+
+/** PLT's LOOKING step on `state`'s board: runs scored and refilled, a dead board redrawn. */
+export function settled(state: JewelState): JewelState {
+  const w = workOf(state);
+  settle(w, state.seed, true);
+  return { ...state, ...w };
 }
 
 /** The swaps that make a run: PLT accepts only these. */
@@ -356,6 +364,25 @@ function readState(text: string): Result<JewelState> {
   });
 }
 
+/** A game's moves for its address: `e4-e5.t33.t33`, the moves joined by dots. */
+function formatMoves(moves: readonly JewelMove[]): string {
+  return moves.map((m) => jewel.moveToString(m)).join('.');
+}
+
+/** Reads an address's moves, each checked where it is played; the error names the first bad one. */
+function parseMoves(initial: JewelState, text: string): Result<JewelMove[]> {
+  const moves: JewelMove[] = [];
+  if (text.trim() === '') return ok(moves);
+  let state = initial;
+  for (const [i, part] of text.trim().split('.').entries()) {
+    const move = jewel.parseMove(part, state);
+    if (!move.ok) return err(`moves, move ${i + 1}: ${move.error}`);
+    moves.push(move.value);
+    state = jewel.play(state, move.value);
+  }
+  return ok(moves);
+}
+
 export const jewel: Game<JewelState, JewelMove, JewelParams> = {
   ...jewelInfo,
 
@@ -418,4 +445,5 @@ export const jewel: Game<JewelState, JewelMove, JewelParams> = {
 
   stateToString: stateText,
   parseState: readState,
+  moveList: { format: formatMoves, parse: parseMoves },
 };
