@@ -88,6 +88,8 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
   const [paused, setPaused] = useState(false);
   const [bubble, setBubble] = useState<Bubble | null>(null);
   const [helpLine, setHelpLine] = useState(true);
+  // Time starts with the first press or key on the board, not while the page is being read.
+  const [started, setStarted] = useState(false);
   const lastClick = useRef<number | null>(null);
   const unproductive = useRef(0);
   const down = useRef<{ x: number; y: number; cell: number; id: number } | null>(null);
@@ -109,7 +111,7 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
   // PLT decays life while a failed swap goes back, not while it goes out or while runs fall.
   const holdClock = anim !== null && (anim.kind === 'swap' || elapsed < SWAP_MS);
   const pending = useClock({
-    running: interactive && playing && !paused && !holdClock,
+    running: started && interactive && playing && !paused && !holdClock,
     state,
     onTicks: (ticks) => play({ kind: 'tick', ticks }),
   });
@@ -142,6 +144,7 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
 
   const onKey = (e: KeyboardEvent) => {
     setHelpLine(false);
+    setStarted(true);
     const step = STEP[e.key];
     if (step) {
       e.preventDefault();
@@ -177,6 +180,7 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
     return r >= 0 && r < SIDE && c >= 0 && c < SIDE ? r * SIDE + c : null;
   };
   const onPointerDown = (e: PointerEvent) => {
+    setStarted(true);
     const cell = cellAt(e);
     unproductive.current++;
     if (unproductive.current > 5) setHelpLine(true);
@@ -275,6 +279,7 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
           aria-label="Jewel board, 8 by 8. Arrow keys move the bubble; Space locks it and an arrow then swaps. P pauses, Esc ends the game."
           aria-describedby="jewel-bubble"
           data-paused={paused || undefined}
+          data-busy={anim !== null || undefined}
           onKeyDown={onKey}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -354,7 +359,8 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
         </p>
         {helpLine && playing && (
           <p class="jewel-help-line">
-            Drag a jewel with the mouse or a finger, or use the arrow keys and Space. P pauses.
+            {started ? '' : 'Time starts when you touch the board. '}Drag a jewel with the mouse or
+            a finger, or use the arrow keys and Space. P pauses.
           </p>
         )}
       </div>
