@@ -22,49 +22,43 @@ export const colOf = (cell: number) => cell % SIDE;
 /** The runs of 3+ in PLT's order: rows from the top, then columns from the left. */
 export function findRuns(board: Board): Run[] {
   const runs: Run[] = [];
-  const scan = (horizontal: boolean) => {
+  for (const horizontal of [true, false]) {
+    // Cell (line, i) is line * step + i * stride: rows step by SIDE, columns by 1.
+    const step = horizontal ? SIDE : 1;
+    const stride = horizontal ? 1 : SIDE;
     for (let line = 0; line < SIDE; line++) {
-      const at = (i: number) => (horizontal ? line * SIDE + i : i * SIDE + line);
+      const base = line * step;
       let start = 0;
       for (let i = 1; i <= SIDE; i++) {
-        const type = board[at(start)];
-        if (i < SIDE && type !== EMPTY && board[at(i)] === type) continue;
+        const type = board[base + start * stride];
+        if (i < SIDE && type !== EMPTY && board[base + i * stride] === type) continue;
         if (i - start >= 3 && type !== EMPTY) {
-          runs.push({
-            cells: Array.from({ length: i - start }, (_, k) => at(start + k)),
-            horizontal,
-          });
+          const cells: number[] = [];
+          for (let k = start; k < i; k++) cells.push(base + k * stride);
+          runs.push({ cells, horizontal });
         }
         start = i;
       }
     }
-  };
-  scan(true);
-  scan(false);
+  }
   return runs;
 }
 
-/** How long the run of `cell`'s type through `cell` is along one axis. */
-function lineLength(board: Board, cell: number, dr: number, dc: number): number {
+/** Whether `cell` lies in a run of three or more (the inner loop of every search: plain loops). */
+export function inRun(board: Board, cell: number): boolean {
   const type = board[cell];
-  const r = rowOf(cell);
-  const c = colOf(cell);
-  let length = 1;
-  for (const sign of [1, -1]) {
-    for (let k = 1; ; k++) {
-      const rr = r + sign * k * dr;
-      const cc = c + sign * k * dc;
-      if (rr < 0 || rr >= SIDE || cc < 0 || cc >= SIDE || board[rr * SIDE + cc] !== type) break;
-      length++;
-    }
-  }
-  return length;
+  if (type === EMPTY) return false;
+  const row = cell - (cell % SIDE);
+  const col = cell % SIDE;
+  let n = 1;
+  for (let c = col - 1; c >= 0 && board[row + c] === type; c--) n++;
+  for (let c = col + 1; c < SIDE && board[row + c] === type; c++) n++;
+  if (n >= 3) return true;
+  n = 1;
+  for (let x = cell - SIDE; x >= 0 && board[x] === type; x -= SIDE) n++;
+  for (let x = cell + SIDE; x < CELLS && board[x] === type; x += SIDE) n++;
+  return n >= 3;
 }
-
-/** Whether `cell` lies in a run of three or more. */
-export const inRun = (board: Board, cell: number): boolean =>
-  board[cell] !== EMPTY &&
-  (lineLength(board, cell, 0, 1) >= 3 || lineLength(board, cell, 1, 0) >= 3);
 
 export function swapped(board: Board, a: number, b: number): number[] {
   const out = board.slice();
