@@ -142,6 +142,21 @@ describe('Jewel in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('turns the jewels slowly, and holds them still under reduced motion', async () => {
+    const { page } = b;
+    const turning = () =>
+      page
+        .locator('g.jewel-turn')
+        .first()
+        .evaluate((g) => getComputedStyle(g).animationName);
+    await b.goto(ADDRESS);
+    await aSwap(page);
+    expect(await turning()).toBe('jewel-turn');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await eventually(turning).toBe('none');
+    b.expectNoPageErrors();
+  });
+
   it('asks a high scorer for a name when life runs out, and keeps the table', async () => {
     // A swap, then waits of 99 ticks until life runs out: the game over is in the address.
     let state = jewel.setup(PARAMS, createRng(SEED));
