@@ -14,7 +14,7 @@ import {
 import { HighScorePanel } from './HighScorePanel.tsx';
 import { JewelShape, jewelLabel, lookOf } from './JewelShape.tsx';
 import { LifeGauge } from './LifeGauge.tsx';
-import { cellName, decayAt, type JewelMove, type JewelState, TICK_MS, ticksLeft } from './rules.ts';
+import { cellName, decayAt, type JewelMove, type JewelState, TICK_MS } from './rules.ts';
 import { useClock } from './use-clock.ts';
 import './View.css';
 
@@ -269,7 +269,6 @@ export function JewelView({ state, play, interactive, hint }: ViewProps<JewelSta
         </button>
       </div>
       <div class="jewel-stage">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the game's keys */}
         <svg
           ref={svg}
           class="jewel-board"
