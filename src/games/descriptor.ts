@@ -27,9 +27,10 @@ export interface SeatSpec {
 /**
  * How far Undo may go back. `free`: anywhere. `before-chance`: not past a chance move (a draw, a
  * roll), so that taking back a move never shows what the dice or the deck would have given;
- * replaying from the seed would give the same card again.
+ * replaying from the seed would give the same card again. `none`: never (a game against the clock,
+ * Jewel, where taking back a swap or a wait would undo the time spent).
  */
-export type UndoPolicy = 'free' | 'before-chance';
+export type UndoPolicy = 'free' | 'before-chance' | 'none';
 
 /** What the game page's keys and toolbar do, for games that bind keys of their own to them. */
 export type PageAction = 'undo' | 'redo' | 'hint' | 'analysis' | 'newGame' | 'help';

@@ -1,9 +1,10 @@
 /**
  * The collection's one IndexedDB database and its object stores. Version 2 added the
- * statistics; an upgrade creates only the stores a database lacks, so saves survive it.
+ * statistics, version 3 the high-score tables; an upgrade creates only the stores a database
+ * lacks, so saves and statistics survive it.
  */
 const DB_NAME = 'games-collection';
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 export const SAVES = 'saves';
 export const LAST = 'last';
 export const BROKEN = 'broken';
@@ -11,6 +12,8 @@ export const BROKEN = 'broken';
 export const STATS = 'stats';
 /** The deals already counted in the statistics, so a game replayed to its end counts once. */
 export const COUNTED = 'counted';
+/** High-score tables by game (Jewel's top ten, as PLT keeps it). */
+export const HIGH_SCORES = 'highScores';
 
 export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -48,6 +51,7 @@ export function openGamesDb(factory: IDBFactory | undefined): Promise<IDBDatabas
       if (!has(BROKEN)) db.createObjectStore(BROKEN, { autoIncrement: true });
       if (!has(STATS)) db.createObjectStore(STATS);
       if (!has(COUNTED)) db.createObjectStore(COUNTED);
+      if (!has(HIGH_SCORES)) db.createObjectStore(HIGH_SCORES);
     };
     open.onsuccess = () => {
       const db = open.result;

@@ -252,7 +252,7 @@ export class Session<S, M> {
    * forbids going back past a chance move (taking back a draw would show the next card).
    */
   private undoTarget(h: History<S, M>): History<S, M> | null {
-    if (h.index === 0) return null;
+    if (h.index === 0 || this.descriptor.undo === 'none') return null;
     let target = undo(h);
     while (target.index > 0 && this.passesBy(currentState(target))) target = undo(target);
     if (this.passesBy(currentState(target))) return null;
