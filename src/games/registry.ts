@@ -5,6 +5,7 @@ import chatNoir from './chat-noir/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
+import gobblet from './gobblet/index.ts';
 import lightsOut from './lights-out/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
@@ -24,6 +25,7 @@ export const registry: readonly AnyDescriptor[] = [
   same,
   mines,
   lightsOut,
+  gobblet,
   chatNoir,
   tallyMaze,
   gcalc,
