@@ -162,12 +162,18 @@ export function GobbletView({
               {cell !== null && (
                 <circle class="well" cx={x + CELL / 2} cy={y + CELL / 2} r={CELL * 0.42} />
               )}
-              <Stack pieces={pieces} n={n} x={x + CELL / 2} y={y + CELL / 2} />
               {cell === null && n === 3 && pieces.length > 1 && (
-                <text class="count" x={x + CELL - 6} y={y + CELL - 6}>
-                  ×{pieces.length}
-                </text>
+                // The second piece of a size, peeking out below the first.
+                <g class="spare" transform={`translate(${CELL * 0.12} ${CELL * 0.12})`}>
+                  <Stack pieces={pieces.slice(0, 1)} n={n} x={x + CELL / 2} y={y + CELL / 2} bare />
+                </g>
               )}
+              <Stack
+                pieces={cell === null && n === 3 ? pieces.slice(0, 1) : pieces}
+                n={n}
+                x={x + CELL / 2}
+                y={y + CELL / 2}
+              />
               {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={6} />}
             </>
           );
@@ -196,7 +202,7 @@ const SIZE_WORDS = ['small', 'medium', 'large', 'huge'];
 
 function pieceWords(colour: number, size: number, n: number): string {
   const word = n === 3 ? SIZE_WORDS[size] : ['smallest', 'small', 'large', 'largest'][size];
-  return `${colour === RED ? 'red' : 'yellow'} ${word} (size ${size + 1})`;
+  return `${colour === RED ? 'red' : 'yellow'} size ${size + 1} ${word}`;
 }
 
 function cellLabel(state: GobbletState, L: Layout, index: number): string {
@@ -217,7 +223,7 @@ function cellLabel(state: GobbletState, L: Layout, index: number): string {
   const who = colourName(res.colour);
   if (sizes.length === 0) return `${who}'s pieces off the board: none here`;
   if (n === 3)
-    return `${who}'s off-board pieces: ${sizes.length} × ${pieceWords(res.colour, sizes[0] as number, n)}`;
+    return `${who}, off the board: ${sizes.length} of ${pieceWords(res.colour, sizes[0] as number, n)}`;
   return `${who}'s stack ${res.row + 1}: ${pieceWords(res.colour, sizes[0] as number, n)} on top, ${sizes.length} pieces`;
 }
 
@@ -225,17 +231,15 @@ function cellLabel(state: GobbletState, L: Layout, index: number): string {
  * A stack seen from above: the top piece as a disc (red) or rounded square (yellow) with its
  * size number, and each covered piece as a ring inside it, in its own colour and shape.
  */
-function Stack({
-  pieces,
-  n,
-  x,
-  y,
-}: {
+function Stack(props: {
   pieces: [Colour, number][];
   n: number;
   x: number;
   y: number;
+  /** No size number: a spare piece drawn behind another. */
+  bare?: boolean;
 }) {
+  const { pieces, n, x, y } = props;
   if (pieces.length === 0) return null;
   const radii = RADII[n] as readonly number[];
   const [topC, topS] = pieces[pieces.length - 1] as [Colour, number];
@@ -253,9 +257,11 @@ function Stack({
         .map(([c, s]) => (
           <Shape key={s} colour={c} r={r(s)} x={x} y={y} cls="under" />
         ))}
-      <text class={`size ${topC === RED ? 'on-red' : 'on-yellow'}`} x={x} y={y}>
-        {topS + 1}
-      </text>
+      {!props.bare && (
+        <text class={`size ${topC === RED ? 'on-red' : 'on-yellow'}`} x={x} y={y}>
+          {topS + 1}
+        </text>
+      )}
     </g>
   );
 }
