@@ -12,5 +12,6 @@ export const AI_NAMES: readonly AiInfo[] = [
   { id: 'engine', label: 'Engine, strongest (think time from the settings)' },
   { id: 'engine:1000', label: 'Engine, 1 s a move' },
   { id: 'engine:3000', label: 'Engine, 3 s a move' },
+  { id: 'perfect', label: 'Perfect on 3×3 (the solver: fastest win, slowest loss)' },
   { id: 'random', label: 'Random' },
 ];

@@ -1,9 +1,10 @@
 import type { GameEngine } from '../descriptor.ts';
 import { ais } from './ais.ts';
+import { analyze } from './analysis.ts';
 import { engineSearch } from './engine-player.ts';
 import { type GobbletMove, type GobbletState, gobblet, isOver } from './rules.ts';
 
-/** Gobblet's computing half: its players and the engine's hint. */
+/** Gobblet's computing half: its players, the engine's hint, the solver's analysis. */
 const engine: GameEngine<GobbletState, GobbletMove> = {
   rules: gobblet,
   ais,
@@ -12,6 +13,7 @@ const engine: GameEngine<GobbletState, GobbletMove> = {
     const limits = context.quick ? { depth: 2 } : { ms: 1000 };
     return [engineSearch(state, limits, context).move];
   },
+  analyze,
 };
 
 export default engine;

@@ -16,6 +16,7 @@ const descriptor: GameDescriptor<GobbletState, GobbletMove, GobbletParams> = {
   // PLT's default: the auto-player in its Ok mode takes Yellow when asked.
   seats: [{}, { ai: 'plt-ok' }],
   hint: true,
+  analysis: 'toggle',
   playerNames: ['Red', 'Yellow'],
 };
 
