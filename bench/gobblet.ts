@@ -50,6 +50,10 @@ ${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'table entries
 ${proof}
 
 Every first move's value: \`npx games gobblet solve --size 3 --horizon 13 --all\`.
+
+See also bench/gobblet-first-moves.md (every first move's value: the large piece in the centre,
+like the four large corners, wins in 13) and bench/gobblet-match.md (the 4×4 engine against
+PLT's Ok player).
 `;
 writeFileSync(new URL('./gobblet.md', import.meta.url), text);
 console.log('wrote bench/gobblet.md');
