@@ -24,13 +24,16 @@ const PERFECT_HORIZON = 13;
  */
 function perfectPlayer(label: string): GobbletAi {
   let solver: Solver3 | undefined;
+  // The solver polls whoever asked last: a cancelled seat stops it, with the best move so far.
+  let stopped = () => false;
   return {
     id: 'perfect',
     label,
     choose(state, context) {
       if (state.size !== 3) return engineSearch(state, {}, context).move;
+      stopped = () => context.stopped();
       // The table carries over between moves of a game; it is dropped when it grows large.
-      if (!solver || solver.table.size > 4_000_000) solver = new Solver3();
+      if (!solver || solver.table.size > 4_000_000) solver = new Solver3(() => stopped());
       return perfectMove(state, solver, PERFECT_HORIZON);
     },
   };
