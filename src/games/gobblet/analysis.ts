@@ -9,7 +9,7 @@ import {
   moveToString,
   play,
 } from './rules.ts';
-import { rank, Solver3 } from './solver/solve3.ts';
+import { rank, Solver3, type SolverMove } from './solver/solve3.ts';
 
 /** How far the 3×3 analysis looks: past the 13 plies of the first player's win from the start. */
 export const HORIZON = 15;
@@ -30,21 +30,25 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
   const mover = colourName(state.toMove) as 'Red' | 'Yellow';
   if (state.size === 3) {
     const solver = new Solver3(() => context.stopped());
-    const study = solver.moveValues(state, context.quick ? 3 : HORIZON, (d) =>
-      context.progress(d / HORIZON),
-    );
-    const rows = study.moves.map((m, i) => ({ m, v: study.values[i] as number }));
-    rows.sort((a, b) => rank(b.v) - rank(a.v));
-    const n = state.size;
-    return {
-      kind: 'exact',
-      mover,
-      moves: rows.map(({ m, v }) => ({
-        move: moveToString({ n, ...m }),
-        text: valueText(v, study.reached),
-      })),
-      note: `solved ${study.reached} plies deep, ${study.nodes.toLocaleString('en')} positions`,
+    const horizon = context.quick ? 3 : HORIZON;
+    const table = (moves: SolverMove[], values: number[], reached: number): GobbletAnalysis => {
+      const rows = moves.map((m, i) => ({ m, v: values[i] as number }));
+      rows.sort((a, b) => rank(b.v) - rank(a.v));
+      return {
+        kind: 'exact',
+        mover,
+        moves: rows.map(({ m, v }) => ({
+          move: moveToString({ n: 3, ...m }),
+          text: valueText(v, reached),
+        })),
+        note: `solved ${reached} plies deep, ${solver.nodes.toLocaleString('en')} positions`,
+      };
     };
+    // Each finished depth is shown at once: the page lists the values while the solver goes on.
+    const study = solver.moveValues(state, horizon, (d, moves, values) =>
+      context.progress(d / horizon, table(moves, values, d)),
+    );
+    return table(study.moves, study.values, study.reached);
   }
   const rows = legalMoves(state).map((m) => {
     const after = play(state, m);

@@ -171,7 +171,11 @@ export class Solver3 {
    * Every move's value from the position, for the mover: +p a win in p plies (the move
    * counted), -p a loss in p plies, 0 nothing forced within `horizon` plies.
    */
-  moveValues(state: GobbletState, horizon: number, onDepth?: (d: number) => void) {
+  moveValues(
+    state: GobbletState,
+    horizon: number,
+    onDepth?: (d: number, moves: SolverMove[], values: number[]) => void,
+  ) {
     const board = state.toMove === RED ? state.board.slice() : flip(state.board);
     const moves = movesFor(board);
     let values = moves.map(() => 0);
@@ -187,7 +191,7 @@ export class Solver3 {
           return v > 0 ? WIN - v + 1 : v < 0 ? -(WIN + v + 1) : 0;
         });
         reached = depth;
-        onDepth?.(depth);
+        onDepth?.(depth, moves, values);
         // Every move decided: deeper searches only repeat it.
         if (values.every((v) => v !== 0)) break;
       }
