@@ -97,4 +97,21 @@ describe('Gobblet in the browser', () => {
     ).toContain('r3');
     b.expectNoPageErrors();
   });
+
+  it('analyses the 3×3 position: every move listed with its value, while the solver deepens', async () => {
+    const { page } = b;
+    await b.goto(START);
+    await board(page).waitFor();
+    await page.keyboard.press('a');
+    const rows = page.locator('.gobblet-analysis tbody tr');
+    // Depth 1 comes at once: the 27 first moves, none decided yet.
+    await eventually(() => rows.count()).toBe(27);
+    expect(await page.locator('.gobblet-analysis p').first().textContent()).toBe(
+      'Solved: values for Red',
+    );
+    expect(await rows.first().locator('td').last().textContent()).toMatch(
+      /^(win in \d+|no win within \d+ \(draw so far\))$/,
+    );
+    b.expectNoPageErrors();
+  });
 });
