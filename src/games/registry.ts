@@ -6,6 +6,7 @@ import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
 import jewel from './jewel/index.ts';
+import gobblet from './gobblet/index.ts';
 import lightsOut from './lights-out/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
@@ -25,6 +26,7 @@ export const registry: readonly AnyDescriptor[] = [
   same,
   mines,
   lightsOut,
+  gobblet,
   jewel,
   chatNoir,
   tallyMaze,

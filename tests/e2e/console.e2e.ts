@@ -16,6 +16,7 @@ describe('console', () => {
       'same',
       'mines',
       'lights-out',
+      'gobblet',
       'jewel',
       'chat-noir',
       'tally-maze',

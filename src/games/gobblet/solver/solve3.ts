@@ -1,0 +1,215 @@
+import type { TaskContext } from '../../../core/task.ts';
+import { lines, offBoard, pop, push, RED, symmetries, topColour, topSize } from '../board.ts';
+import type { GobbletState } from '../rules.ts';
+
+/**
+ * The 3×3 solver: a depth-limited win/loss search ("win in N") with alpha-beta over exact
+ * distances, a transposition table keyed by the board up to the 8 symmetries and seen from the
+ * mover's side (colours swapped when Yellow moves), iterative deepening one ply at a time. A
+ * value is exact within the horizon: a win or loss in N plies is proven and the fastest (or
+ * slowest) there is; "no result within H" means neither side forces a line in H plies, which
+ * is how a draw shows here. Repetition draws are not seen by the solver (a forced line this
+ * short never needs one).
+ */
+
+const N = 3;
+const CELLS = 9;
+const LINES = lines(N);
+const SYMS = symmetries(N);
+/** A stack id with the colours swapped. */
+const SWAP = Array.from({ length: 27 }, (_, id) => {
+  let out = 0;
+  for (let s = 0, p = 1, v = id; s < 3; s++, p *= 3, v = Math.floor(v / 3)) {
+    const d = v % 3;
+    out += (d === 0 ? 0 : 3 - d) * p;
+  }
+  return out;
+});
+const TOP_COLOUR = Array.from({ length: 27 }, (_, id) => topColour(id));
+const TOP_SIZE = Array.from({ length: 27 }, (_, id) => topSize(id));
+
+/** Scores: a win in p plies is WIN - p; 0 is "nothing proven within the horizon". */
+export const WIN = 1000;
+
+export interface SolverMove {
+  readonly size: number;
+  readonly from: number | null;
+  readonly to: number;
+}
+
+function hasLine(board: readonly number[], colour: number): boolean {
+  for (const line of LINES) {
+    if (
+      TOP_COLOUR[board[line[0] as number] as number] === colour &&
+      TOP_COLOUR[board[line[1] as number] as number] === colour &&
+      TOP_COLOUR[board[line[2] as number] as number] === colour
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The moves of the player to move, who is always red here (boards are from its side). */
+export function movesFor(board: readonly number[]): SolverMove[] {
+  const moves: SolverMove[] = [];
+  for (const size of new Set(offBoard(board, N, RED))) {
+    for (let to = 0; to < CELLS; to++) {
+      const t = board[to] as number;
+      if (t === 0 || (TOP_SIZE[t] as number) < size) moves.push({ size, from: null, to });
+    }
+  }
+  for (let from = 0; from < CELLS; from++) {
+    const f = board[from] as number;
+    if (TOP_COLOUR[f] !== RED) continue;
+    const size = TOP_SIZE[f] as number;
+    for (let to = 0; to < CELLS; to++) {
+      const t = board[to] as number;
+      if (to !== from && (t === 0 || (TOP_SIZE[t] as number) < size))
+        moves.push({ size, from, to });
+    }
+  }
+  return moves;
+}
+
+/** The board after red's move, seen from the other side (so red is to move again). */
+export function afterMove(board: readonly number[], m: SolverMove): number[] {
+  const next = board.slice();
+  if (m.from !== null) next[m.from] = pop(next[m.from] as number);
+  next[m.to] = push(next[m.to] as number, m.size, RED);
+  return next;
+}
+
+/** +1: the mover (red) won by the move; -1: lost (the opponent shows a line); 0: goes on. */
+function outcome(after: readonly number[]): number {
+  const mine = hasLine(after, 0);
+  const theirs = hasLine(after, 1);
+  if (theirs) return -1; // both lines or only theirs: the mover loses
+  return mine ? 1 : 0;
+}
+
+const flip = (board: readonly number[]) => board.map((s) => SWAP[s] as number);
+
+/** The least of the 8 symmetric images, as one number (27⁹ < 2⁵³). */
+function canonicalKey(board: readonly number[]): number {
+  let best = Infinity;
+  for (const map of SYMS) {
+    let key = 0;
+    for (let cell = 0; cell < CELLS; cell++) key = key * 27 + (board[map.indexOf(cell)] as number);
+    if (key < best) best = key;
+  }
+  return best;
+}
+
+interface Entry {
+  depth: number;
+  /** Distances counted from this position. */
+  score: number;
+  bound: 0 | 1 | 2;
+}
+
+class Stop {}
+
+export class Solver3 {
+  readonly table = new Map<number, Entry>();
+  nodes = 0;
+
+  constructor(private readonly stopped: () => boolean = () => false) {}
+
+  /** The score of `board` (red to move) searched `depth` plies, for red. */
+  search(board: readonly number[], depth: number, alpha: number, beta: number): number {
+    this.nodes++;
+    if ((this.nodes & 0xffff) === 0 && this.stopped()) throw new Stop();
+    const key = canonicalKey(board);
+    const e = this.table.get(key);
+    if (e && e.depth >= depth) {
+      if (
+        e.bound === 0 ||
+        (e.bound === 1 && e.score >= beta) ||
+        (e.bound === 2 && e.score <= alpha)
+      ) {
+        return e.score;
+      }
+    }
+    const a0 = alpha;
+    const moves = movesFor(board);
+    let best = -WIN;
+    const children: [number[], SolverMove][] = [];
+    // Immediate results first: a winning move ends the search here.
+    for (const m of moves) {
+      const after = afterMove(board, m);
+      const o = outcome(after);
+      if (o === 1) {
+        this.table.set(key, { depth: 99, score: WIN - 1, bound: 0 });
+        return WIN - 1;
+      }
+      if (o === -1) best = Math.max(best, -(WIN - 1));
+      else children.push([after, m]);
+    }
+    if (depth <= 1 || children.length === 0) {
+      const score = children.length === 0 ? best : Math.max(best, 0);
+      this.table.set(key, {
+        depth,
+        score,
+        bound: children.length === 0 ? 0 : score >= beta ? 1 : 2,
+      });
+      // With no win in one, nothing is proven at the horizon unless every move loses.
+      return score;
+    }
+    for (const [after] of children) {
+      const v = -this.search(flip(after), depth - 1, -beta, -alpha);
+      const score = v > 0 ? v - 1 : v < 0 ? v + 1 : 0;
+      if (score > best) best = score;
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+    this.table.set(key, { depth, score: best, bound: best <= a0 ? 2 : best >= beta ? 1 : 0 });
+    return best;
+  }
+
+  /**
+   * Every move's value from the position, for the mover: +p a win in p plies (the move
+   * counted), -p a loss in p plies, 0 nothing forced within `horizon` plies.
+   */
+  moveValues(
+    state: GobbletState,
+    horizon: number,
+    onDepth?: (d: number, moves: SolverMove[], values: number[]) => void,
+  ) {
+    const board = state.toMove === RED ? state.board.slice() : flip(state.board);
+    const moves = movesFor(board);
+    let values = moves.map(() => 0);
+    let reached = 0;
+    try {
+      for (let depth = 1; depth <= horizon; depth++) {
+        values = moves.map((m) => {
+          const after = afterMove(board, m);
+          const o = outcome(after);
+          if (o !== 0) return o;
+          if (depth === 1) return 0;
+          const v = -this.search(flip(after), depth - 1, -WIN, WIN);
+          return v > 0 ? WIN - v + 1 : v < 0 ? -(WIN + v + 1) : 0;
+        });
+        reached = depth;
+        onDepth?.(depth, moves, values);
+        // Every move decided: deeper searches only repeat it.
+        if (values.every((v) => v !== 0)) break;
+      }
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+    }
+    return { moves, values, reached, nodes: this.nodes };
+  }
+}
+
+/** Sorts moves best first for the mover: the fastest win, then unknown, then the slowest loss. */
+export function rank(value: number): number {
+  if (value > 0) return 1000 - value;
+  if (value < 0) return -1000 - value;
+  return 0;
+}
+
+export function solveState(state: GobbletState, horizon: number, task: TaskContext) {
+  const solver = new Solver3(() => task.stopped());
+  return solver.moveValues(state, horizon, (d) => task.progress(d / horizon));
+}
