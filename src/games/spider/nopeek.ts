@@ -55,12 +55,12 @@ function suited(f: Fast): number {
 }
 
 /**
- * How good a position looks from what is seen. Empty tableaus count against while deals are
- * left (a deal needs them filled, and a fill must never be undone for profit), for once they
- * are not.
+ * How good a position looks from what is seen. While deals are left an empty tableau counts
+ * against, by more than the link a fill may break: a deal needs it filled, and a fill must
+ * never be undone for profit (or the player would loop). Once the stock is used it counts for.
  */
 export function value(f: Fast): number {
-  const space = f.stock.length > 0 ? -5 : 20;
+  const space = f.stock.length > 0 ? -20 : 20;
   return (
     f.done * 1000 - faceDown(f) * 50 + suited(f) * 10 + naturalLinks(f) * 3 + empties(f) * space
   );
@@ -102,7 +102,8 @@ function fill(f: Fast): FastMove | null {
 
 export function noPeekMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
   const f = toFast(o);
-  const best: Best = { value: value(f), dist: Number.POSITIVE_INFINITY, first: null };
+  // The position itself holds its value at distance 0: only a higher value is worth moving for.
+  const best: Best = { value: value(f), dist: 0, first: null };
   search(f, depth, 0, null, best);
   if (best.first) return toSpiderMove(best.first);
   if (canDeal(f)) return toSpiderMove(FAST_DEAL);
