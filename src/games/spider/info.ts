@@ -1,4 +1,5 @@
 import type { GameInfo } from '../../core/game.ts';
+import proven from './winnable-seeds.json' with { type: 'json' };
 
 export type SuitCount = 1 | 2 | 4;
 export const SUIT_COUNTS: readonly SuitCount[] = [1, 2, 4];
@@ -30,6 +31,13 @@ export const spiderInfo: GameInfo<SpiderParams> = {
       default: '2',
     },
     winnable: { kind: 'bool', label: 'Winnable deals only (proven by the solver)', default: false },
+  },
+  checkParams(p) {
+    const seeds = proven.seeds[p.suits] as readonly number[] | undefined;
+    if (p.winnable && !seeds?.length) {
+      return `winnable deals only: no ${p.suits}-suit deal is proven winnable yet; play another suit count`;
+    }
+    return undefined;
   },
 };
 

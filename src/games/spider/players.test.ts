@@ -4,6 +4,8 @@ import { noPeekMove } from './nopeek.ts';
 import { playNoPeek, ratedDeal } from './rate.ts';
 import { deal, moveToString, observeTable, type SpiderState, spider } from './rules.ts';
 import { solve } from './solver.ts';
+import { PROVEN_SEEDS } from './winnable.ts';
+import proven from './winnable-seeds.json' with { type: 'json' };
 
 describe('the no-peek player', () => {
   it('chooses the same move in two deals that differ only in cards it cannot see', {
@@ -45,5 +47,20 @@ describe('the full-knowledge solver', () => {
   it('answers unknown, never lost, when its node limit runs out', () => {
     const answer = solve(deal(4, createRng(1)), 50);
     expect(answer).toMatchObject({ verdict: 'unknown', reason: 'node-limit', nodes: 50 });
+  });
+});
+
+describe('winnable deals only', () => {
+  it('deals one of the seeds the solver won, and the solver wins it again', {
+    timeout: 120_000,
+  }, () => {
+    const s = spider.setup({ suits: '1', winnable: true }, createRng(5));
+    const seed = PROVEN_SEEDS[1].find(
+      (k) => JSON.stringify(deal(1, createRng(k))) === JSON.stringify(s),
+    );
+    expect(seed).toBeDefined();
+    const answer = solve(s, proven.nodeLimit);
+    expect(answer.verdict).toBe('won');
+    expect(spider.checkParams?.({ suits: '4', winnable: true })).toMatch(/no 4-suit deal/);
   });
 });
