@@ -42,6 +42,8 @@ async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
     ? column(page, move.to).locator('button.empty-tableau')
     : cardIn(page, move.to, 0);
   if (way === 'drag') {
+    // Boxes are read once the last move's glide is over (a click waits for that by itself).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     const from = await deepest.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('cards not laid out');
@@ -72,7 +74,9 @@ describe('Spider in the browser', () => {
   const b = useBrowser();
   const line = winningLine();
 
-  it('plays a deal to the win by drag and click, with undo and redo, and keeps it on reload', async () => {
+  it('plays a deal to the win by drag and click, with undo and redo, and keeps it on reload', {
+    timeout: 900_000,
+  }, async () => {
     const { page } = b;
     await b.goto('#/');
     await page
@@ -104,7 +108,7 @@ describe('Spider in the browser', () => {
     b.expectNoPageErrors();
   });
 
-  it('plays the same deal to the win by keyboard on a phone', async () => {
+  it('plays the same deal to the win by keyboard on a phone', { timeout: 900_000 }, async () => {
     const page = await b.phone(URL);
     await column(page, 0).waitFor();
     await playLine(page, line, () => 'keys');

@@ -1,6 +1,6 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
-import { noPeekMove } from './nopeek.ts';
+import { DEFAULT_DEPTH, noPeekMove } from './nopeek.ts';
 import {
   isOver,
   type SpiderMove,
@@ -20,7 +20,9 @@ const noPeek: AiPlayer<SpiderObservation, SpiderMove> = {
 const engine: GameEngine<SpiderState, SpiderMove, SpiderObservation> = {
   rules: spider,
   ais: [noPeek],
-  hint: (observation) => (isOver(observation) ? null : [noPeekMove(observation)]),
+  // A quick hint (the conformance suite follows thousands) looks one move ahead, not two.
+  hint: (observation, context) =>
+    isOver(observation) ? null : [noPeekMove(observation, context.quick ? 1 : DEFAULT_DEPTH)],
 };
 
 export default engine;
