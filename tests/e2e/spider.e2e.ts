@@ -43,7 +43,11 @@ async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
     : cardIn(page, move.to, 0);
   if (way === 'drag') {
     // Boxes are read once the last move's glide is over (a click waits for that by itself).
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-card]')).every(
+        (el) => el.getAnimations().length === 0,
+      ),
+    );
     const from = await deepest.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('cards not laid out');
