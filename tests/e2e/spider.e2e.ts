@@ -48,6 +48,7 @@ async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
         (el) => el.getAnimations().length === 0,
       ),
     );
+    await deepest.scrollIntoViewIfNeeded();
     const from = await deepest.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('cards not laid out');
@@ -86,6 +87,9 @@ describe('Spider in the browser', () => {
     await page
       .locator('section.set[aria-label="Card Games"] a.tile-open', { hasText: 'Spider' })
       .waitFor();
+    // A desktop screen tall enough for the tallest piles and the stock at once: a drag, unlike a
+    // click, does not scroll its target into view.
+    await page.setViewportSize({ width: 1280, height: 1100 });
     await b.goto(URL);
     await column(page, 0).waitFor();
     expect(await page.locator('[data-region] [data-card]').count()).toBe(54);
