@@ -13,6 +13,7 @@ import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
+import spider from './spider/index.ts';
 import tallyMaze from './tally-maze/index.ts';
 
 /**
@@ -22,6 +23,7 @@ import tallyMaze from './tally-maze/index.ts';
  * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
 export const registry: readonly AnyDescriptor[] = [
+  spider,
   slidey,
   same,
   mines,

@@ -10,6 +10,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
  * console without an entry here fails the layout test, so every game is checked.
  */
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
+  spider: ['.spider-tableaus section.card-column'],
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],
   gobblet: ['svg.gobblet-board'],

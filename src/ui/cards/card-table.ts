@@ -1,8 +1,22 @@
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { SeenCard } from '../../cards/identity.ts';
 
 /** A drag shorter than this is a click. */
 const DRAG_THRESHOLD = 5;
+
+/** What a game may add to the table's defaults (one card moves alone; clicks select). */
+export interface CardTableOptions<C extends SeenCard> {
+  /**
+   * The cards that go with `card` when it is picked up, itself first: PLT's drag of a run by
+   * its deepest card, or a card with everything lying on it. They move, dim and drag together.
+   */
+  carried?(card: C): readonly C[];
+  /**
+   * Where a click on `card` places the cards already selected (a region id), or null: PLT's
+   * click on a target's top card. A card that is no target is selected instead.
+   */
+  targetOf?(card: C): string | null;
+}
 
 /**
  * The interaction model of a card table (PLT's table, spec §0.2, made keyboard- and
@@ -15,7 +29,12 @@ const DRAG_THRESHOLD = 5;
  */
 export class CardTable<C extends SeenCard = SeenCard> {
   readonly selected = signal<C | null>(null);
-  readonly drag = signal<{ card: C; dx: number; dy: number } | null>(null);
+  readonly drag = signal<{ card: C; cards: readonly C[]; dx: number; dy: number } | null>(null);
+  /** The selected card and the cards that go with it. */
+  readonly selection = computed<readonly C[]>(() => {
+    const card = this.selected.value;
+    return card ? this.carriedBy(card) : [];
+  });
   /** The region under a dragged card. */
   readonly over = signal<string | null>(null);
   private dragged = false;
@@ -23,16 +42,22 @@ export class CardTable<C extends SeenCard = SeenCard> {
   constructor(
     private readonly canMove: (card: C) => boolean,
     private readonly place: (card: C, region: string) => void,
+    private readonly options: CardTableOptions<C> = {},
   ) {}
 
-  isSelected(card: SeenCard): boolean {
-    return this.selected.value?.id === card.id;
+  private carriedBy(card: C): readonly C[] {
+    return this.options.carried?.(card) ?? [card];
   }
 
-  /** The drag offset when this card is the one being dragged. */
+  /** Selected, or carried along with the selected card. */
+  isSelected(card: SeenCard): boolean {
+    return this.selection.value.some((c) => c.id === card.id);
+  }
+
+  /** The drag offset when this card is dragged, or carried along with the dragged one. */
   dragOf(card: SeenCard): { dx: number; dy: number } | null {
     const drag = this.drag.value;
-    return drag?.card.id === card.id ? drag : null;
+    return drag?.cards.some((c) => c.id === card.id) ? drag : null;
   }
 
   select(card: C): void {
@@ -40,8 +65,15 @@ export class CardTable<C extends SeenCard = SeenCard> {
       this.dragged = false; // the click that ends a drag is not a selection
       return;
     }
+    const chosen = this.selected.value;
+    const target = chosen && chosen.id !== card.id ? this.options.targetOf?.(card) : null;
+    if (chosen && target) {
+      this.selected.value = null;
+      this.place(chosen, target);
+      return;
+    }
     if (!this.canMove(card)) return;
-    this.selected.value = this.isSelected(card) ? null : card;
+    this.selected.value = chosen?.id === card.id ? null : card;
   }
 
   placeSelected(region: string): void {
@@ -54,13 +86,14 @@ export class CardTable<C extends SeenCard = SeenCard> {
   startDrag(card: C, down: PointerEvent): void {
     if (down.button !== 0 || !this.canMove(card)) return;
     const { clientX: x0, clientY: y0 } = down;
+    const cards = this.carriedBy(card);
     this.dragged = false;
     const move = (e: PointerEvent) => {
       const dx = e.clientX - x0;
       const dy = e.clientY - y0;
       if (!this.drag.value && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       this.dragged = true;
-      this.drag.value = { card, dx, dy };
+      this.drag.value = { card, cards, dx, dy };
       this.over.value = regionAt(e.clientX, e.clientY);
     };
     const up = () => {

@@ -1,0 +1,114 @@
+import {
+  canDeal,
+  DEAL_TO,
+  empties,
+  FAST_DEAL,
+  type Fast,
+  type FastMove,
+  faceDown,
+  fastMoves,
+  play,
+  rank,
+  toFast,
+  toSpiderMove,
+} from './fast.ts';
+import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './rules.ts';
+import { useful } from './solver.ts';
+
+/**
+ * The no-peek player: it sees what a player sees (face-up cards, how many cards lie face down,
+ * how many deals are left), never takes a move back, and remembers nothing between moves.
+ *
+ * It looks `depth` moves ahead over the cards it can see, stopping where an unknown card would
+ * turn up, and heads for the position of highest `value` found, by the shortest way. It moves
+ * only towards a value above the present one; else it deals; else, with a tableau empty and
+ * deals left, it fills the tableau as well as it can; else, the stock used, it gives up. As the
+ * best value in reach never falls and the way to it shortens at every move, it cannot loop.
+ */
+
+export const DEFAULT_DEPTH = 2;
+
+/** A face-up card one lower on another, any suit: a pile in order, ready to be built in suit. */
+function naturalLinks(f: Fast): number {
+  let n = 0;
+  for (let i = 0; i < TABLEAUS; i++) {
+    const p = f.piles[i] as number[];
+    for (let j = (f.down[i] as number) + 1; j < p.length; j++) {
+      if (rank(p[j - 1] as number) === rank(p[j] as number) + 1) n++;
+    }
+  }
+  return n;
+}
+
+/** Same-suit links, counted among face-up cards. */
+function suited(f: Fast): number {
+  let n = 0;
+  for (let i = 0; i < TABLEAUS; i++) {
+    const p = f.piles[i] as number[];
+    for (let j = (f.down[i] as number) + 1; j < p.length; j++) {
+      const a = p[j - 1] as number;
+      const b = p[j] as number;
+      if (a === b + 1 && Math.floor(a / 13) === Math.floor(b / 13)) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * How good a position looks from what is seen. While deals are left an empty tableau counts
+ * against, by more than the link a fill may break: a deal needs it filled, and a fill must
+ * never be undone for profit (or the player would loop). Once the stock is used it counts for.
+ */
+export function value(f: Fast): number {
+  const space = f.stock.length > 0 ? -20 : 20;
+  return (
+    f.done * 1000 - faceDown(f) * 50 + suited(f) * 10 + naturalLinks(f) * 3 + empties(f) * space
+  );
+}
+
+interface Best {
+  value: number;
+  dist: number;
+  first: FastMove | null;
+}
+
+/** The best value within `depth` moves, searched over seen cards only. */
+function search(f: Fast, depth: number, dist: number, first: FastMove | null, best: Best) {
+  for (const m of fastMoves(f)) {
+    if (m.to === DEAL_TO || !useful(f, m)) continue;
+    const g = play(f, m);
+    const v = value(g);
+    const lead = first ?? m;
+    if (v > best.value || (v === best.value && dist + 1 < best.dist)) {
+      best.value = v;
+      best.dist = dist + 1;
+      best.first = lead;
+    }
+    // Past a card turning up the player cannot see on.
+    if (depth > 1 && !g.revealed) search(g, depth - 1, dist + 1, lead, best);
+  }
+}
+
+/** The best fill of an empty tableau (a deal needs every tableau filled). */
+function fill(f: Fast): FastMove | null {
+  let best: { m: FastMove; v: number } | null = null;
+  for (const m of fastMoves(f)) {
+    if (m.to === DEAL_TO || (f.piles[m.to] as number[]).length > 0 || !useful(f, m)) continue;
+    const v = value(play(f, m));
+    if (!best || v > best.v) best = { m, v };
+  }
+  return best?.m ?? null;
+}
+
+export function noPeekMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
+  const f = toFast(o);
+  // The position itself holds its value at distance 0: only a higher value is worth moving for.
+  const best: Best = { value: value(f), dist: 0, first: null };
+  search(f, depth, 0, null, best);
+  if (best.first) return toSpiderMove(best.first);
+  if (canDeal(f)) return toSpiderMove(FAST_DEAL);
+  if (f.stock.length === 0) return GIVE_UP;
+  const m = fill(f) ?? fastMoves(f).find((x) => x.to !== DEAL_TO);
+  if (!m) throw new Error('no move while deals are left: the rules allow none');
+  return toSpiderMove(m);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../core/rng.ts';
+import { noPeekMove } from './nopeek.ts';
+import { playNoPeek, ratedDeal } from './rate.ts';
+import { deal, moveToString, observeTable, type SpiderState, spider } from './rules.ts';
+import { solve } from './solver.ts';
+import { PROVEN_SEEDS } from './winnable.ts';
+import proven from './winnable-seeds.json' with { type: 'json' };
+
+describe('the no-peek player', () => {
+  it('chooses the same move in two deals that differ only in cards it cannot see', {
+    timeout: 60_000,
+  }, () => {
+    let s: SpiderState = deal(2, createRng(4));
+    const rng = createRng(11);
+    let differed = 0;
+    for (let ply = 0; ply < 40 && !spider.result(s); ply++) {
+      const seen = observeTable(s);
+      const other = spider.determinize?.(seen, 0, rng) as SpiderState;
+      expect(observeTable(other)).toEqual(seen);
+      if (JSON.stringify(other) !== JSON.stringify(s)) differed++;
+      const move = noPeekMove(seen);
+      expect(moveToString(noPeekMove(observeTable(other)))).toBe(moveToString(move));
+      s = spider.play(s, move);
+    }
+    expect(differed, 'the hidden cards really differed').toBeGreaterThan(30);
+  });
+
+  it('plays legal moves to the end of a one-suit deal, winning some', { timeout: 60_000 }, () => {
+    const games = [0, 1, 2, 3].map((i) => playNoPeek(ratedDeal(1, 1, i)));
+    expect(games.some((g) => g.won)).toBe(true);
+    for (const g of games) expect(g.won ? g.runs : 8).toBe(8);
+  });
+});
+
+describe('the full-knowledge solver', () => {
+  it('finds a line that wins a one-suit deal through the rules', { timeout: 60_000 }, () => {
+    const state = deal(1, createRng(3));
+    const answer = solve(state, 100_000);
+    expect(answer.verdict).toBe('won');
+    if (answer.verdict !== 'won') return;
+    let s = state;
+    for (const move of answer.line) s = spider.play(s, move);
+    expect(spider.result(s)?.kind).toBe('solved');
+  });
+
+  it('answers unknown, never lost, when its node limit runs out', () => {
+    const answer = solve(deal(4, createRng(1)), 50);
+    expect(answer).toMatchObject({ verdict: 'unknown', reason: 'node-limit', nodes: 50 });
+  });
+});
+
+describe('winnable deals only', () => {
+  it('deals one of the seeds the solver won, and the solver wins it again', {
+    timeout: 120_000,
+  }, () => {
+    const s = spider.setup({ suits: '1', winnable: true }, createRng(5));
+    const seed = PROVEN_SEEDS[1].find(
+      (k) => JSON.stringify(deal(1, createRng(k))) === JSON.stringify(s),
+    );
+    expect(seed).toBeDefined();
+    const answer = solve(s, proven.nodeLimit);
+    expect(answer.verdict).toBe('won');
+    expect(spider.checkParams?.({ suits: '4', winnable: true })).toMatch(/no 4-suit deal/);
+  });
+});

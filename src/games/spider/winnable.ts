@@ -1,0 +1,22 @@
+import { createRng, type Rng } from '../../core/rng.ts';
+import type { SuitCount } from './info.ts';
+import { deal, type SpiderState } from './rules.ts';
+import proven from './winnable-seeds.json' with { type: 'json' };
+
+/**
+ * "Winnable deals only": the seeds whose deal the full-knowledge solver has won, written by
+ * `npm run bench:spider` (deal S is `games spider solve --suits K --seed S`). Searching at setup
+ * would hold the page for seconds; a list proven once deals at once, and a test replays some.
+ */
+export const PROVEN_SEEDS: Readonly<Record<SuitCount, readonly number[]>> = {
+  1: proven.seeds['1'],
+  2: proven.seeds['2'],
+  4: proven.seeds['4'],
+};
+
+/** One of the proven deals, chosen by `rng`. */
+export function winnableSetup(suits: SuitCount, rng: Rng): SpiderState {
+  const seeds = PROVEN_SEEDS[suits];
+  if (seeds.length === 0) throw new Error(`no ${suits}-suit deal is proven winnable yet`);
+  return deal(suits, createRng(seeds[rng.int(0, seeds.length - 1)] as number));
+}

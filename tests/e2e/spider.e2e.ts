@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.ts';
+import { deal, type SpiderMove } from '../../src/games/spider/rules.ts';
+import { solve } from '../../src/games/spider/solver.ts';
+import { useBrowser } from './browser.ts';
+import { eventually, moves, result, tool } from './lights-out.ts';
+
+/** A one-suit deal the full-knowledge solver wins: the test plays its line to the end. */
+const SEED = 3;
+const URL = `#/spider?suits=1&winnable=false&seed=${SEED}`;
+
+function winningLine(): SpiderMove[] {
+  const answer = solve(deal(1, createRng(SEED)), 200_000);
+  if (answer.verdict !== 'won') throw new Error(`seed ${SEED}: the solver found no win`);
+  return [...answer.line];
+}
+
+const column = (page: Page, pile: number) => page.locator(`[data-region="t${pile + 1}"]`);
+/** The card `fromTop` places below the top of a tableau (0: the top card). */
+const cardIn = (page: Page, pile: number, fromTop: number) =>
+  column(page, pile)
+    .locator('[data-card]')
+    .nth(-1 - fromTop);
+const stock = (page: Page) => page.locator('button[data-stock]');
+
+type Way = 'drag' | 'click' | 'keys';
+
+/** Makes one move of the line on the page, the way asked (a deal is a press of the stock). */
+async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
+  if (move.kind === 'deal') {
+    if (way === 'keys') {
+      await stock(page).focus();
+      await page.keyboard.press('Enter');
+    } else await stock(page).click();
+    return;
+  }
+  if (move.kind !== 'move') throw new Error('the line gives up');
+  const deepest = cardIn(page, move.from, move.count - 1);
+  const targetEmpty = (await column(page, move.to).locator('[data-card]').count()) === 0;
+  const target = targetEmpty
+    ? column(page, move.to).locator('button.empty-tableau')
+    : cardIn(page, move.to, 0);
+  if (way === 'drag') {
+    // Boxes are read once the last move's glide is over (a click waits for that by itself).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-card]')).every(
+        (el) => el.getAnimations().length === 0,
+      ),
+    );
+    await deepest.scrollIntoViewIfNeeded();
+    const from = await deepest.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('cards not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + Math.min(8, from.height / 2));
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await page.mouse.up();
+  } else if (way === 'click') {
+    await deepest.click({ position: { x: 6, y: 6 } });
+    await target.click({ position: { x: 6, y: 6 } });
+  } else {
+    await deepest.focus();
+    await page.keyboard.press('Enter');
+    await target.focus();
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** Plays the whole line, checking the move counter after each move. */
+async function playLine(page: Page, line: SpiderMove[], wayOf: (i: number) => Way) {
+  for (const [i, move] of line.entries()) {
+    await makeMove(page, move, wayOf(i));
+    await eventually(() => moves(page)).toBe(i + 1);
+  }
+}
+
+describe('Spider in the browser', () => {
+  const b = useBrowser();
+  const line = winningLine();
+
+  it('plays a deal to the win by drag and click, with undo and redo, and keeps it on reload', {
+    timeout: 900_000,
+  }, async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page
+      .locator('section.set[aria-label="Card Games"] a.tile-open', { hasText: 'Spider' })
+      .waitFor();
+    // A desktop screen tall enough for the tallest piles and the stock at once: a drag, unlike a
+    // click, does not scroll its target into view.
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await b.goto(URL);
+    await column(page, 0).waitFor();
+    expect(await page.locator('[data-region] [data-card]').count()).toBe(54);
+    // Face-down cards carry nothing of their value into the page.
+    expect(await page.locator('[data-region] [data-value]').count()).toBe(10);
+
+    await playLine(page, line.slice(0, 6), (i) => (i % 2 === 0 ? 'drag' : 'click'));
+    const before = await column(page, 0).innerHTML();
+    await tool(page, 'Undo').click();
+    await eventually(() => moves(page)).toBe(5);
+    await tool(page, 'Redo').click();
+    await eventually(() => moves(page)).toBe(6);
+    expect(await column(page, 0).innerHTML()).toBe(before);
+    await page.locator('main.game[data-save-state="saved"]').waitFor();
+    await page.reload();
+    await eventually(() => moves(page)).toBe(6);
+
+    for (const [i, move] of line.slice(6).entries()) {
+      await makeMove(page, move, i % 5 === 0 ? 'drag' : 'click');
+      await eventually(() => moves(page)).toBe(i + 7);
+    }
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('All eight runs completed');
+    b.expectNoPageErrors();
+  });
+
+  it('plays the same deal to the win by keyboard on a phone', { timeout: 900_000 }, async () => {
+    const page = await b.phone(URL);
+    await column(page, 0).waitFor();
+    await playLine(page, line, () => 'keys');
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('Solved!');
+    b.expectNoPageErrors();
+  });
+
+  it('deals from the stock and takes the deal back', async () => {
+    const { page } = b;
+    await b.goto(URL);
+    await column(page, 0).waitFor();
+    await stock(page).click();
+    await eventually(() => moves(page)).toBe(1);
+    expect(await stock(page).getAttribute('aria-label')).toContain('4 deals left');
+    expect(await page.locator('[data-region] [data-value]').count()).toBe(20);
+    await tool(page, 'Undo').click();
+    await eventually(() => stock(page).getAttribute('aria-label')).toContain('5 deals left');
+    b.expectNoPageErrors();
+  });
+});
