@@ -15,6 +15,7 @@ describe('console', () => {
       'slidey',
       'same',
       'mines',
+      'pbn',
       'lights-out',
       'chat-noir',
       'tally-maze',
