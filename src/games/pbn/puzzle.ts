@@ -55,12 +55,39 @@ export function colOf(cells: string, width: number, c: number): string {
   return s;
 }
 
-/** Whether the filled cells of `cells` satisfy every clue (unknown cells count as empty). */
+/** Whether the runs of filled cells along one line (`n` cells from `start`, `step` apart) are `clue`. */
+function lineMatches(
+  cells: string,
+  start: number,
+  step: number,
+  n: number,
+  clue: readonly number[],
+): boolean {
+  let block = 0;
+  let run = 0;
+  for (let i = 0, at = start; i <= n; i++, at += step) {
+    if (i < n && cells[at] === FILLED) {
+      run++;
+      continue;
+    }
+    if (run === 0) continue;
+    if (clue[block] !== run) return false;
+    block++;
+    run = 0;
+  }
+  return block === clue.length;
+}
+
+/**
+ * Whether the filled cells of `cells` satisfy every clue (unknown cells count as empty). It
+ * stops at the first line that differs, so asking about a board in play costs next to nothing.
+ */
 export function satisfies(p: Puzzle, cells: string): boolean {
   const w = widthOf(p);
+  const h = heightOf(p);
   return (
-    p.rows.every((clue, r) => sameClue(cluesOf(rowOf(cells, w, r)), clue)) &&
-    p.cols.every((clue, c) => sameClue(cluesOf(colOf(cells, w, c)), clue))
+    p.rows.every((clue, r) => lineMatches(cells, r * w, 1, w, clue)) &&
+    p.cols.every((clue, c) => lineMatches(cells, c, w, h, clue))
   );
 }
 
@@ -116,8 +143,19 @@ export function parseClues(text: string, name = 'Custom puzzle'): Result<Puzzle>
 const need = (clue: readonly number[]) =>
   clue.reduce((a, b) => a + b, 0) + Math.max(0, clue.length - 1);
 
+const checked = new WeakMap<Puzzle, Result<Puzzle>>();
+
 /** Checks a puzzle's shape: sizes within bounds, every clue fits its line, totals agree. */
 export function checkPuzzle(p: Puzzle): Result<Puzzle> {
+  let known = checked.get(p);
+  if (!known) {
+    known = checkShape(p);
+    checked.set(p, known);
+  }
+  return known;
+}
+
+function checkShape(p: Puzzle): Result<Puzzle> {
   const w = widthOf(p);
   const h = heightOf(p);
   if (w < 1 || h < 1 || w > MAX_SIDE || h > MAX_SIDE) {

@@ -122,9 +122,11 @@ function check(state: PbnState, m: PbnMove): Result<number[]> {
 export function paint(state: PbnState, m: PbnMove): PbnState {
   const cells = check(state, m);
   if (!cells.ok) throw new IllegalMoveError(cells.error);
-  const marks = state.cells.split('');
-  for (const i of cells.value) marks[i] = MARK[m.kind];
-  return { ...state, cells: marks.join('') };
+  const mark = MARK[m.kind];
+  let out = state.cells;
+  // A stroke is short beside the board: splice its cells in rather than copy the board per cell.
+  for (const i of cells.value) out = out.slice(0, i) + mark + out.slice(i + 1);
+  return { source: state.source, cells: out };
 }
 
 const at = (c: number, r: number) => `${c + 1},${r + 1}`;
