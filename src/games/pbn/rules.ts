@@ -69,7 +69,7 @@ export function findPuzzle(source: string): Result<Puzzle> {
   const puzzle = rest.length ? undefined : PUZZLE_DATA[set ?? '']?.puzzles[Number(n) - 1];
   return puzzle
     ? ok(puzzle)
-    : err(`no puzzle "${excerpt(source)}" (a set id and a number, as games/1)`);
+    : err(`no puzzle ${excerpt(source)} (a set id and a number, as games/1)`);
 }
 
 /** The puzzle of a state (states are made valid, so this does not fail). */
@@ -142,7 +142,7 @@ export function parseMove(text: string, state: PbnState): Result<PbnMove> {
   const m = MOVE_TEXT.exec(text.trim());
   if (!m)
     return err(
-      `"${excerpt(text)}" is not a stroke such as "fill:3,4" or "empty:1,2-1,9" (column,row from 1)`,
+      `${excerpt(text)} is not a stroke such as "fill:3,4" or "empty:1,2-1,9" (column,row from 1)`,
     );
   const [c1, r1] = [Number(m[2]) - 1, Number(m[3]) - 1];
   const move: PbnMove = {

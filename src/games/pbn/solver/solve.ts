@@ -121,9 +121,11 @@ export class Solver {
    * nothing changes. False on a contradiction; `probes` counts the trials.
    */
   probe(cells: Uint8Array, stats: { probes: number }): boolean {
+    this.bestProbe = -1;
     let changed = true;
     while (changed) {
       changed = false;
+      let bestScore = -1;
       for (let cell = 0; cell < cells.length; cell++) {
         if (cells[cell] !== U) continue;
         const a = cells.slice();
@@ -140,17 +142,31 @@ export class Solver {
           changed = true;
           continue;
         }
+        let solvedF = 0;
+        let solvedE = 0;
         for (let i = 0; i < cells.length; i++) {
-          if (cells[i] === U && a[i] !== U && a[i] === b[i]) {
+          if (cells[i] !== U) continue;
+          if (a[i] !== U) solvedF++;
+          if (b[i] !== U) solvedE++;
+          if (a[i] !== U && a[i] === b[i]) {
             cells[i] = a[i] as number;
             changed = true;
           }
         }
         if (changed && !this.propagate(cells)) return false;
+        // The guess that teaches most either way: the cell whose poorer branch solves most.
+        const score = Math.min(solvedF, solvedE);
+        if (!changed && score > bestScore) {
+          bestScore = score;
+          this.bestProbe = cell;
+        }
       }
     }
     return true;
   }
+
+  /** The cell the last full probing pass found most telling, or -1. */
+  private bestProbe = -1;
 
   /** The unknown cell to guess: in the line with the fewest unknowns left, the first. */
   private pick(cells: Uint8Array): number {
@@ -195,8 +211,12 @@ export class Solver {
     const ok = this.propagate(cells);
     const lineSolvable = ok && !cells.includes(U);
     const search = (grid: Uint8Array): void => {
-      if (options.probing !== false && !this.probe(grid, stats)) return;
-      const cell = this.pick(grid);
+      const probing = options.probing !== false;
+      if (probing && !this.probe(grid, stats)) return;
+      const cell =
+        probing && this.bestProbe >= 0 && grid[this.bestProbe] === U
+          ? this.bestProbe
+          : this.pick(grid);
       if (cell < 0) {
         solutions.push(this.rows(grid));
         return;
