@@ -121,6 +121,28 @@ describe('Paint By Numbers in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('opens a .non file as a puzzle, and a bad one says which line is wrong', async () => {
+    const { page } = b;
+    await b.goto('#/pbn');
+    await board(page).waitFor();
+    const input = page.locator('.pbn-open input[type="file"]');
+    const non = 'title "Tiny"\nwidth 3\nheight 2\nrows\n2\n1,1\ncolumns\n2\n1\n1\n';
+    await input.setInputFiles({
+      name: 'tiny.non',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(non),
+    });
+    await eventually(() => page.locator('svg.pbn-board rect[data-cell]').count()).toBe(6);
+    await input.setInputFiles({
+      name: 'bad.non',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('width 3\nheight 2\nrows\n2\nx\n'),
+    });
+    await eventually(() => page.locator('.pbn-file-error').textContent()).toContain(
+      'bad.non: line 5',
+    );
+  });
+
   it('solves it on a phone by tapping cells', async () => {
     const page = await b.phone(HEART);
     await board(page).waitFor();

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ViewProps } from '../descriptor.ts';
+import { formatNon, parsePuzzleFile } from './formats.ts';
 import { type BoardLayout, boardLayout, CELL, CLUE, cellAtPoint } from './layout.ts';
-import { EMPTY, FILLED, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
+import { EMPTY, FILLED, formatClues, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
 import {
   kindsFrom,
   type PaintKind,
@@ -21,6 +22,23 @@ const NAMES: Readonly<Record<string, string>> = { '#': 'filled', '.': 'empty', '
 export function strokeKind(start: string, modifier: boolean): PaintKind {
   if (start !== UNKNOWN) return 'clear';
   return modifier ? 'empty' : 'fill';
+}
+
+/** Opens a .non or webpbn XML file as a puzzle of one's own clues (its address carries them). */
+async function openFile(file: File, fail: (message: string) => void) {
+  const read = parsePuzzleFile(await file.text());
+  if (!read.ok) return fail(`${file.name}: ${read.error}`);
+  location.hash = `#/pbn?clues=${encodeURIComponent(formatClues(read.value))}`;
+}
+
+/** Saves the puzzle (clues, and PLT's solution when it has one) as a .non file. */
+function saveFile(puzzle: Puzzle) {
+  const url = URL.createObjectURL(new Blob([formatNon(puzzle)], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${puzzle.name.replace(/[^\w-]+/g, '_')}.non`;
+  a.click();
+  URL.revokeObjectURL(url);
 }
 
 /** The cells from `a` to `b` if they share a row or a column, else none (PLT cancels). */
@@ -157,6 +175,7 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
   const [touchEmpty, setTouchEmpty] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
   const solved = result(state) !== null;
   const wrong = showMistakes ? mistakes(state, puzzle) : new Set<number>();
   const hintMove = hint?.[0] ?? null;
@@ -285,6 +304,20 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
             Pan
           </button>
         </span>
+        <label class="pbn-open">
+          Open .non / .xml
+          <input
+            type="file"
+            accept=".non,.xml,text/plain,application/xml"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void openFile(file, setFileError);
+            }}
+          />
+        </label>
+        <button type="button" onClick={() => saveFile(puzzle)}>
+          Save .non
+        </button>
       </div>
       <div class={`pbn-wrap${pan ? ' panning' : ''}`}>
         <svg
@@ -332,6 +365,11 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
         <p class="pbn-why" role="status">
           Hint ({hintMove.c1 + 1},{hintMove.r1 + 1}): {hintMove.kind} —{' '}
           {explainMove(puzzle, state.cells, hintMove)}
+        </p>
+      )}
+      {fileError && (
+        <p class="pbn-file-error" role="alert">
+          {fileError}
         </p>
       )}
       {showMistakes && <p class="pbn-mistakes">Mistakes: {wrong.size}</p>}
