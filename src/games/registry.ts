@@ -11,6 +11,7 @@ import lightsOut from './lights-out/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
+import pbn from './pbn/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
 import spider from './spider/index.ts';
@@ -27,6 +28,7 @@ export const registry: readonly AnyDescriptor[] = [
   slidey,
   same,
   mines,
+  pbn,
   lightsOut,
   gobblet,
   jewel,

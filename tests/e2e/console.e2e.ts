@@ -16,6 +16,7 @@ describe('console', () => {
       'slidey',
       'same',
       'mines',
+      'pbn',
       'lights-out',
       'gobblet',
       'jewel',

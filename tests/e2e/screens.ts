@@ -16,6 +16,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   gobblet: ['svg.gobblet-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
+  pbn: ['svg.pbn-board'],
   'tally-maze': ['svg.tally-maze-board'],
   same: ['svg.same-board'],
   slidey: ['svg.slidey-board'],

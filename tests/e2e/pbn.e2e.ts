@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { eventually, result, tool } from './lights-out.ts';
+
+/** A 5×5 heart of one's own clues: rows 1 1, 5, 5, 3, 1 and columns 2, 4, 4, 4, 2. */
+const PICTURE = ['.#.#.', '#####', '#####', '.###.', '..#..'];
+const HEART = '#/pbn?clues=1.1-5-5-3-1/2-4-4-4-2';
+
+const board = (page: Page) => page.locator('svg.pbn-board');
+const cell = (page: Page, c: number, r: number) =>
+  page.locator(`svg.pbn-board rect[data-cell="${c + 1},${r + 1}"]`);
+const stateOf = (page: Page, c: number, r: number) => cell(page, c, r).getAttribute('data-state');
+
+/** The runs of a row of the picture: [first column, last column] of each. */
+function runs(row: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let c = 0; c < row.length; c++) {
+    if (row[c] !== '#') continue;
+    const start = c;
+    while (row[c + 1] === '#') c++;
+    out.push([start, c]);
+  }
+  return out;
+}
+
+async function centre(page: Page, c: number, r: number) {
+  const box = await cell(page, c, r).boundingBox();
+  if (!box) throw new Error(`cell ${c},${r} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Press on the first cell, drag along the row, release on the last: one stroke per run. */
+async function drag(
+  page: Page,
+  r: number,
+  from: number,
+  to: number,
+  button: 'left' | 'right' = 'left',
+) {
+  const a = await centre(page, from, r);
+  const b = await centre(page, to, r);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button });
+}
+
+describe('Paint By Numbers in the browser', () => {
+  const b = useBrowser();
+
+  it("opens PLT's first puzzle from the console: 10×10, all unknown, with its clues", async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page
+      .locator('section.set[aria-label="Puzzle Games"] a.tile-open', {
+        hasText: 'Paint By Numbers',
+      })
+      .click();
+    await board(page).waitFor();
+    expect(await page.locator('svg.pbn-board rect[data-state="?"]').count()).toBe(100);
+    expect(await page.locator('.pbn-name').textContent()).toBe('Izay (1)');
+    b.expectNoPageErrors();
+  });
+
+  it('solves a small puzzle by mouse strokes, with an empty stroke by the right button and undo', async () => {
+    const { page } = b;
+    await b.goto(HEART);
+    await board(page).waitFor();
+    // A right-button stroke from an unknown cell paints it empty; Undo takes it back.
+    await drag(page, 0, 0, 0, 'right');
+    await eventually(() => stateOf(page, 0, 0)).toBe('.');
+    await tool(page, 'Undo').click();
+    await eventually(() => stateOf(page, 0, 0)).toBe('?');
+    for (const [r, row] of PICTURE.entries()) {
+      for (const [from, to] of runs(row)) {
+        await drag(page, r, from, to);
+        await eventually(() => stateOf(page, to, r)).toBe('#');
+      }
+    }
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('solved');
+    b.expectNoPageErrors();
+  });
+
+  it('solves it by keyboard: arrows, Shift+arrows for a run, F to paint', async () => {
+    const { page } = b;
+    await b.goto(HEART);
+    await board(page).focus();
+    for (const [r, row] of PICTURE.entries()) {
+      for (const [from, to] of runs(row)) {
+        // The cursor is where the last stroke ended: walk to the run's first cell.
+        const at = await page.locator('#pbn-cursor').textContent();
+        const [, c0, r0] = /\((\d+),(\d+)\)/.exec(at ?? '') ?? [];
+        for (let i = Number(r0) - 1; i < r; i++) await page.keyboard.press('ArrowDown');
+        for (let i = Number(c0) - 1; i > from; i--) await page.keyboard.press('ArrowLeft');
+        for (let i = Number(c0) - 1; i < from; i++) await page.keyboard.press('ArrowRight');
+        for (let i = from; i < to; i++) await page.keyboard.press('Shift+ArrowRight');
+        await page.keyboard.press('f');
+        await eventually(() => stateOf(page, to, r)).toBe('#');
+      }
+    }
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('solved');
+    b.expectNoPageErrors();
+  });
+
+  it('shows a hint that says why, and Show Mistakes marks a wrong cell', async () => {
+    const { page } = b;
+    await b.goto('#/pbn?set=games&puzzle=1');
+    await board(page).waitFor();
+    await tool(page, 'Hint').click();
+    await eventually(() => page.locator('.pbn-why').textContent()).toMatch(
+      /(row|column) \d+, clue [\d ]+: (every placement fills this cell|no placement reaches this cell)/,
+    );
+    // Izay (1): the top-left cell is empty in the solution, so filling it is a mistake.
+    await drag(page, 0, 0, 0);
+    await eventually(() => stateOf(page, 0, 0)).toBe('#');
+    await page.getByRole('button', { name: 'Show Mistakes' }).click();
+    await eventually(() => cell(page, 0, 0).getAttribute('data-wrong')).toBe('true');
+    b.expectNoPageErrors();
+  });
+
+  it('opens a .non file as a puzzle, and a bad one says which line is wrong', async () => {
+    const { page } = b;
+    await b.goto('#/pbn');
+    await board(page).waitFor();
+    const input = page.locator('.pbn-open input[type="file"]');
+    const non = 'title "Tiny"\nwidth 3\nheight 2\nrows\n2\n1,1\ncolumns\n2\n1\n1\n';
+    await input.setInputFiles({
+      name: 'tiny.non',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(non),
+    });
+    await eventually(() => page.locator('svg.pbn-board rect[data-cell]').count()).toBe(6);
+    await input.setInputFiles({
+      name: 'bad.non',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('width 3\nheight 2\nrows\n2\nx\n'),
+    });
+    await eventually(() => page.locator('.pbn-file-error').textContent()).toContain(
+      'bad.non: line 5',
+    );
+  });
+
+  it('solves it on a phone by tapping cells', async () => {
+    const page = await b.phone(HEART);
+    await board(page).waitFor();
+    for (const [r, row] of PICTURE.entries()) {
+      for (let c = 0; c < row.length; c++) {
+        if (row[c] !== '#') continue;
+        const p = await centre(page, c, r);
+        await page.touchscreen.tap(p.x, p.y);
+        await eventually(() => stateOf(page, c, r)).toBe('#');
+      }
+    }
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('solved');
+  });
+});
