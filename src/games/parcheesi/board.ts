@@ -46,14 +46,14 @@ const blockKey = (pawnIndex: number, loc: number): number =>
 
 /** PLT's find-blockades: every ring or home-row square with two pawns, in PLT's order. */
 export function findBlockades(board: Board): number[] {
-  const seen = new Set<number>();
   const found: number[] = [];
+  const seen: number[] = [];
   for (const i of PLT_WALK) {
     const loc = board[i] as number;
     if (loc === START || loc === HOME) continue;
     const key = blockKey(i, loc);
-    if (seen.has(key)) found.unshift(key);
-    else seen.add(key);
+    if (seen.includes(key)) found.unshift(key);
+    else seen.push(key);
   }
   return found;
 }

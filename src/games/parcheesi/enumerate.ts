@@ -6,6 +6,7 @@ import {
   type Moved,
   movePawn,
   START,
+  seatBlockades,
 } from './board.ts';
 import type { Step } from './turns.ts';
 
@@ -48,7 +49,7 @@ interface Node {
 }
 
 /** The positions one step leads to, skipping steps that move a blockade together. */
-function nextNodes(node: Node, seat: number, original: Board): Node[] {
+function nextNodes(node: Node, seat: number, original: Board, blockades: boolean): Node[] {
   const out: Node[] = [];
   const dice = [...new Set(node.dice)];
   for (let id = 0; id < 4; id++) {
@@ -65,7 +66,7 @@ function nextNodes(node: Node, seat: number, original: Board): Node[] {
           ]);
     for (const [step, moved, left] of tries) {
       if (typeof moved === 'string' || !left) continue;
-      if (blockadeMoved(original, moved.board, seat)) continue;
+      if (blockades && blockadeMoved(original, moved.board, seat)) continue;
       out.push({
         steps: [...node.steps, step],
         dice: moved.bonus ? insertSorted(left, moved.bonus) : left,
@@ -94,6 +95,8 @@ export function enumerateTurns(
   stats?: EnumerationStats,
 ): Candidate[] {
   const seen = new Set<string>();
+  // Only a blockade there at the start can move together.
+  const blockades = seatBlockades(original, seat).length > 0;
   const ends = new Map<string, Candidate>();
   const stack: Node[] = [
     { steps: [], dice: [...unsortedDice].sort((a, b) => a - b), board: original.slice() },
@@ -104,7 +107,7 @@ export function enumerateTurns(
     if (seen.has(key)) continue;
     seen.add(key);
     if (stats) stats.nodes++;
-    const next = nextNodes(node, seat, original);
+    const next = nextNodes(node, seat, original, blockades);
     if (next.length === 0) {
       const k = boardKey(node.board);
       if (!ends.has(k)) ends.set(k, { steps: node.steps, board: node.board });

@@ -113,7 +113,7 @@ function makeMoves(b: number[], moves: Json[]): [number[], number[]] {
     const r =
       m.step.kind === 'enter'
         ? enterPawn(at, m.pawn)
-        : movePawnOnRing(at, m.pawn, m.from as number, (m.step as { die: number }).die);
+        : movePawnOnRing(at, m.pawn, m.from as number, (m.step as unknown as { die: number }).die);
     if (typeof r === 'string') throw new Error(r);
     at = r.board;
     if (r.bonus) bonuses.unshift(r.bonus);

@@ -40,9 +40,7 @@ export type ParcheesiMove =
   /** The chance outcome: two dice, the lower first. */
   | { readonly kind: 'roll'; readonly dice: readonly [number, number] }
   /** A whole turn; no steps when no pawn can move. */
-  | { readonly kind: 'turn'; readonly steps: readonly Step[] }
-  /** PLT's cheater rule: the seat's pawns not at Home go back to Start, and it is out. */
-  | { readonly kind: 'forfeit' };
+  | { readonly kind: 'turn'; readonly steps: readonly Step[] };
 
 const ROLLS: readonly ChanceOutcome<ParcheesiMove>[] = Array.from({ length: 6 }, (_, a) =>
   Array.from({ length: 6 - a }, (_, k) => {
@@ -77,16 +75,51 @@ export function diceOf(board: readonly number[], seat: number, [a, b]: readonly 
   return a === b && allIn(board, seat) ? [a, a, 7 - a, 7 - a].sort((x, y) => x - y) : [a, b];
 }
 
-/** Every distinct end board of a legal turn once, the turn listed by its text, then forfeit. */
+/** The listed turns of one (seat, dice, board), by text and by end board. */
+interface Listed {
+  readonly moves: readonly ParcheesiMove[];
+  /** Each listed turn's end board by its text. */
+  readonly byText: ReadonlyMap<string, readonly number[]>;
+  readonly byBoard: ReadonlyMap<string, ParcheesiMove>;
+}
+
+const LISTED_CACHE = 512;
+const listedCache = new Map<string, Listed>();
+
+/**
+ * Every distinct board a legal turn can end on, once, by the turn PLT's search finds first (its
+ * steps in the order played), sorted by their text. Another order of the same steps is the same
+ * turn: `play` takes the listed one (the page finds it by its end board).
+ */
+function listed(s: ParcheesiState, dice: readonly number[]): Listed {
+  const key = `${s.turn}|${dice.join(',')}|${s.board.join(',')}`;
+  const hit = listedCache.get(key);
+  if (hit) return hit;
+  const entries = turnsFor(s.board, s.turn, dice).map((c) => {
+    const move: ParcheesiMove = { kind: 'turn', steps: c.steps };
+    return { move, text: moveToString(move), board: c.board.join(','), end: c.board };
+  });
+  entries.sort((a, b) => (a.text < b.text ? -1 : 1));
+  const found: Listed = {
+    moves: entries.map((e) => e.move),
+    byText: new Map(entries.map((e) => [e.text, e.end])),
+    byBoard: new Map(entries.map((e) => [e.board, e.move])),
+  };
+  if (listedCache.size >= LISTED_CACHE)
+    listedCache.delete(listedCache.keys().next().value as string);
+  listedCache.set(key, found);
+  return found;
+}
+
 function legalMoves(s: ParcheesiState): ParcheesiMove[] {
   if (over(s)) return [];
   if (s.dice === null) return ROLLS.map((o) => o.move);
-  const turns: ParcheesiMove[] = turnsFor(s.board, s.turn, s.dice).map((c) => ({
-    kind: 'turn',
-    steps: c.steps,
-  }));
-  turns.sort((x, y) => (moveToString(x) < moveToString(y) ? -1 : 1));
-  return [...turns, { kind: 'forfeit' }];
+  return listed(s, s.dice).moves.slice();
+}
+
+/** The listed turn that ends on `board`, if any: how the page plays a turn built in any order. */
+export function listedTurn(s: ParcheesiState, board: readonly number[]): ParcheesiMove | undefined {
+  return s.dice === null ? undefined : listed(s, s.dice).byBoard.get(board.join(','));
 }
 
 function isStep(x: unknown): x is Step {
@@ -110,12 +143,17 @@ function whyIllegal(s: ParcheesiState, move: unknown): string | undefined {
     return okDice && d[0] <= d[1] ? undefined : 'a roll is two dice from 1 to 6, the lower first';
   }
   if (s.dice === null) return 'roll the dice first';
-  if (m.kind === 'forfeit') return undefined;
   if (m.kind !== 'turn' || !Array.isArray(m.steps) || !m.steps.every(isStep)) {
     return 'not a Parcheesi move';
   }
+  if (listed(s, s.dice).byText.has(moveToString(m as ParcheesiMove))) return undefined;
+  // Not listed: PLT's referee says why, or it is another order of a listed turn.
   const board = takeTurn(s.turn, s.board, s.dice, m.steps);
-  return typeof board === 'string' ? board : undefined;
+  if (typeof board === 'string') return board;
+  const same = listedTurn(s, board);
+  return same
+    ? `the same turn is played as ${moveToString(same)}`
+    : "PLT's search does not reach this end by single legal steps";
 }
 
 function apply(s: ParcheesiState, move: ParcheesiMove): ParcheesiState {
@@ -127,13 +165,7 @@ function apply(s: ParcheesiState, move: ParcheesiMove): ParcheesiState {
     }
     return { ...s, roll: move.dice, dice: diceOf(s.board, s.turn, move.dice), doubles };
   }
-  if (move.kind === 'forfeit') {
-    let board = s.board;
-    for (let k = 0; k < 4; k++) board = doublesPenalty(board, s.turn);
-    const cheaters = s.cheaters.map((c, seat) => c || seat === s.turn);
-    return { ...s, board, cheaters, dice: null, doubles: 0, turn: nextSeat(s, cheaters) };
-  }
-  const board = takeTurn(s.turn, s.board, s.dice ?? [], move.steps) as number[];
+  const board = listed(s, s.dice ?? []).byText.get(moveToString(move)) as readonly number[];
   const again = s.roll !== null && s.roll[0] === s.roll[1];
   return again
     ? { ...s, board, dice: null }
@@ -143,26 +175,25 @@ function apply(s: ParcheesiState, move: ParcheesiMove): ParcheesiState {
 const stepToString = (step: Step): string =>
   step.kind === 'enter' ? `e${step.pawn}` : `${step.pawn}+${step.die}`;
 
-/** `roll 3 5`; a turn as its steps (`e0` enters pawn 0, `2+5` moves pawn 2 by 5) or `pass`; `forfeit`. */
+/** A roll as `3-5`; a turn as its steps (`e0` enters pawn 0, `2+5` moves pawn 2 by 5) or `pass`. */
 function moveToString(move: ParcheesiMove): string {
-  if (move.kind === 'roll') return `roll ${move.dice[0]} ${move.dice[1]}`;
-  if (move.kind === 'forfeit') return 'forfeit';
-  return move.steps.length === 0 ? 'pass' : move.steps.map(stepToString).join(' ');
+  if (move.kind === 'roll') return `${move.dice[0]}-${move.dice[1]}`;
+  return move.steps.length === 0 ? 'pass' : move.steps.map(stepToString).join(',');
 }
 
 function readMove(text: string): ParcheesiMove | string {
   const t = text.trim();
-  if (t === 'forfeit') return { kind: 'forfeit' };
   if (t === 'pass') return { kind: 'turn', steps: [] };
-  const roll = /^roll ([1-6]) ([1-6])$/.exec(t);
+  const roll = /^([1-6])-([1-6])$/.exec(t);
   if (roll) return { kind: 'roll', dice: [Number(roll[1]), Number(roll[2])] };
   const steps: Step[] = [];
-  for (const word of t.split(/\s+/)) {
+  for (const word of t.split(',')) {
     const enter = /^e([0-3])$/.exec(word);
     const move = /^([0-3])\+(\d{1,2})$/.exec(word);
     if (enter) steps.push({ kind: 'enter', pawn: Number(enter[1]) });
     else if (move) steps.push({ kind: 'move', pawn: Number(move[1]), die: Number(move[2]) });
-    else return `${excerpt(word)} is not a step (e0 enters pawn 0, 2+5 moves pawn 2 by 5)`;
+    else
+      return `${excerpt(word.slice(0, 12))} is not a step (e0 enters pawn 0, 2+5 moves pawn 2 by 5)`;
   }
   return { kind: 'turn', steps };
 }
@@ -170,7 +201,7 @@ function readMove(text: string): ParcheesiMove | string {
 function parseMove(text: string, s: ParcheesiState): Result<ParcheesiMove> {
   const move = readMove(text);
   if (typeof move === 'string') {
-    return err(`move ${excerpt(text)}: ${move}; a move is roll A B, steps, pass or forfeit`);
+    return err(`move ${excerpt(text)}: ${move}; a move is a roll (3-5), steps (e0,1+5) or pass`);
   }
   const why = whyIllegal(s, move);
   return why ? err(`move ${excerpt(text)}: ${why}`) : ok(move);
@@ -244,7 +275,8 @@ function parseState(text: string): Result<ParcheesiState> {
   if (dice && !roll) return fail('dice to play need a roll');
   const cheaters = LETTERS.map((l) => m[9] !== '-' && (m[9] as string).includes(l));
   const turn = LETTERS.indexOf(m[5] as string);
-  if (cheaters[turn]) return fail('the seat to play is out of the game');
+  if (cheaters[turn] && !cheaters.every(Boolean))
+    return fail('the seat to play is out of the game');
   return ok({ board, turn, dice, roll, doubles: Number(m[6]), cheaters });
 }
 
@@ -255,6 +287,19 @@ export function stepText(seat: number, step: Step): string {
   return step.kind === 'enter'
     ? `${pawnName(seat, step.pawn)} enters`
     : `${pawnName(seat, step.pawn)} moves ${step.die}`;
+}
+
+/**
+ * PLT's cheater rule: a seat whose computer player hands in an illegal turn is out. Its pawns not
+ * at Home go back to Start (PLT applies the doubles penalty four times) and its turns are
+ * skipped. Our players choose among the legal turns and never cheat; a referee that runs
+ * players from elsewhere (PLT's `admin.rkt` did) calls this.
+ */
+export function disqualify(s: ParcheesiState): ParcheesiState {
+  let board = s.board;
+  for (let k = 0; k < 4; k++) board = doublesPenalty(board, s.turn);
+  const cheaters = s.cheaters.map((c, seat) => c || seat === s.turn);
+  return { ...s, board, cheaters, dice: null, doubles: 0, turn: nextSeat(s, cheaters) };
 }
 
 export const parcheesi: Game<ParcheesiState, ParcheesiMove, ParcheesiParams> = {
@@ -297,7 +342,6 @@ export const parcheesi: Game<ParcheesiState, ParcheesiMove, ParcheesiParams> = {
       }
       return `rolls ${a} and ${b}${a === b ? ' (doubles)' : ''}`;
     }
-    if (move.kind === 'forfeit') return 'forfeits: its pawns go back to Start and it is out';
     if (move.steps.length === 0) return 'cannot move';
     return move.steps.map((step) => stepText(s.turn, step)).join(', ');
   },
