@@ -256,30 +256,6 @@ export function ParcheesiView({
         }}
       >
         <BoardBack />
-        {targets.map((t) => {
-          const [x, y] = t.to === HOME ? [9.5, 9.5] : locCentre(t.to, s.turn, 0);
-          return (
-            <rect
-              key={`${t.to}-${t.label}`}
-              class="target"
-              role="button"
-              tabIndex={0}
-              data-loc={locToString(t.to)}
-              aria-label={`${t.label}: to ${where(t.to).replace(/^(on|at|in) /, '')}`}
-              x={(x - 0.5) * CELL + 2}
-              y={(y - 0.5) * CELL + 2}
-              width={CELL - 4}
-              height={CELL - 4}
-              onClick={() => take(t)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  take(t);
-                }
-              }}
-            />
-          );
-        })}
         {turn.board.map((loc, i) => {
           const seat = i >> 2;
           const id = i & 3;
@@ -293,7 +269,7 @@ export function ParcheesiView({
               data-pawn={`${COLORS[seat]}${id}`}
               role="button"
               aria-disabled={!mine}
-              tabIndex={mine ? 0 : -1}
+              tabindex={mine ? 0 : -1}
               aria-label={label}
               aria-pressed={mine ? selected === id : undefined}
               transform={`translate(${x * CELL} ${y * CELL})`}
@@ -315,6 +291,31 @@ export function ParcheesiView({
                 {id + 1}
               </text>
             </g>
+          );
+        })}
+        {/* The targets on top, see-through: a bop's target lies over the pawn it sends home. */}
+        {targets.map((t) => {
+          const [x, y] = t.to === HOME ? [9.5, 9.5] : locCentre(t.to, s.turn, 0);
+          return (
+            <rect
+              key={`${t.to}-${t.label}`}
+              class="target"
+              role="button"
+              tabindex={0}
+              data-loc={locToString(t.to)}
+              aria-label={`${t.label}: to ${where(t.to).replace(/^(on|at|in) /, '')}`}
+              x={(x - 0.5) * CELL + 2}
+              y={(y - 0.5) * CELL + 2}
+              width={CELL - 4}
+              height={CELL - 4}
+              onClick={() => take(t)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  take(t);
+                }
+              }}
+            />
           );
         })}
       </svg>
