@@ -27,9 +27,9 @@ import { locDistance } from './plt-scores.ts';
 /** The weights of the evaluation, by name, for tuning by matches. */
 export const WEIGHTS = {
   /** Each opponent's progress counts this much against ours. */
-  opponents: 0.4,
+  opponents: 0.33,
   /** The expected loss of a bopped pawn: its progress times this. */
-  risk: 1.0,
+  risk: 0.5,
   /** What a bopped pawn also gives the opponent: its +20 bonus squares. */
   bopBonus: 20,
   /** Each own blockade (PLT's Grace counts 10). */
