@@ -26,6 +26,7 @@ import { markdownTable } from './markdown-table.ts';
  *   npm run bench:parcheesi -- --row lookahead-grace --games 2000
  *   npm run bench:parcheesi -- --report
  *
+ * `--from K` starts at game K, so runs in parallel cover different games and add up.
  * Rows: lookahead-grace, lookahead-polly, lookahead-renee, grace-random.
  */
 type Ai = AiPlayer<ParcheesiState, ParcheesiMove>;
@@ -38,7 +39,12 @@ const ROWS: Record<string, [Ai, Ai]> = {
 const LOG = 'bench/parcheesi.jsonl';
 
 const { values: args } = parseArgs({
-  options: { row: { type: 'string' }, games: { type: 'string' }, report: { type: 'boolean' } },
+  options: {
+    row: { type: 'string' },
+    games: { type: 'string' },
+    from: { type: 'string' },
+    report: { type: 'boolean' },
+  },
 });
 
 /** Game `i`: the hero in seat i mod 4, the three others `rest`; the winner's seat. */
@@ -59,14 +65,14 @@ function playGame(hero: Ai, rest: Ai, i: number): boolean {
   return r?.kind === 'win' && r.winner === heroSeat;
 }
 
-function runRow(name: string, games: number) {
+function runRow(name: string, games: number, from: number) {
   const pair = ROWS[name];
   if (!pair) throw new Error(`--row ${name}: one of ${Object.keys(ROWS).join(', ')}`);
   const start = performance.now();
   let wins = 0;
-  for (let i = 0; i < games; i++) {
+  for (let i = from; i < from + games; i++) {
     if (playGame(pair[0], pair[1], i)) wins++;
-    if ((i + 1) % 50 === 0) console.error(`${name}: ${i + 1}/${games}, ${wins} wins`);
+    if ((i + 1 - from) % 50 === 0) console.error(`${name}: ${i + 1 - from}/${games}, ${wins} wins`);
   }
   const line = {
     row: name,
@@ -148,4 +154,7 @@ PLT's own search finds the same ${e.ends} (src/games/parcheesi/plt-players.test.
 }
 
 if (args.report) report();
-else runRow(args.row ?? 'lookahead-grace', wholeArg('--games', args.games, 2000));
+else {
+  const games = wholeArg('--games', args.games, 2000);
+  runRow(args.row ?? 'lookahead-grace', games, wholeArg('--from', args.from, 0));
+}
