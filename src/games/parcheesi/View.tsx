@@ -103,8 +103,11 @@ function BoardBack() {
           width={CELL}
           height={CELL}
           class={isSafety(square) ? 'sq safety' : 'sq'}
-          stroke={ENTRY.includes(square) ? FILL[ENTRY.indexOf(square)] : undefined}
-          stroke-width={ENTRY.includes(square) ? 3 : undefined}
+          style={
+            ENTRY.includes(square)
+              ? { stroke: FILL[ENTRY.indexOf(square)], strokeWidth: 3 }
+              : undefined
+          }
         />
       ))}
       {HOME_ROW_CELLS.map((cells, seat) =>
@@ -116,7 +119,7 @@ function BoardBack() {
             width={CELL}
             height={CELL}
             class="sq"
-            fill={PAWN[seat]}
+            style={{ fill: PAWN[seat] }}
           />
         )),
       )}
