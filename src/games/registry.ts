@@ -12,6 +12,7 @@ import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import pbn from './pbn/index.ts';
+import parcheesi from './parcheesi/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
 import spider from './spider/index.ts';
@@ -32,6 +33,7 @@ export const registry: readonly AnyDescriptor[] = [
   lightsOut,
   gobblet,
   jewel,
+  parcheesi,
   chatNoir,
   tallyMaze,
   gcalc,

@@ -20,6 +20,7 @@ describe('console', () => {
       'lights-out',
       'gobblet',
       'jewel',
+      'parcheesi',
       'chat-noir',
       'tally-maze',
       'gcalc',

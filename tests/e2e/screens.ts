@@ -14,6 +14,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],
   gobblet: ['svg.gobblet-board'],
+  parcheesi: ['svg.parcheesi-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
   pbn: ['svg.pbn-board'],

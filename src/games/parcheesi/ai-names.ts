@@ -1,0 +1,10 @@
+import type { AiInfo } from '../../core/ai.ts';
+
+/** Parcheesi's computer players by name, for the seat picker; players.ts has their code. */
+export const AI_NAMES: readonly AiInfo[] = [
+  { id: 'grace', label: 'Amazing Grace (PLT)' },
+  { id: 'polly', label: 'Polite Polly (PLT)' },
+  { id: 'renee', label: 'Reckless Renee (PLT)' },
+  { id: 'lookahead', label: 'Lookahead (rolls ahead)' },
+  { id: 'random', label: 'Random Ron' },
+];
