@@ -1,0 +1,55 @@
+import type { TaskContext } from '../../core/task.ts';
+import { engineFor } from './ais.ts';
+import { moveText } from './board.ts';
+import { DECIDED, scoreText, WIN } from './engine/search.ts';
+import { isOver, NAMES, type PousseState } from './rules.ts';
+
+/** What the analysis panel shows: the engine's line and its score for the player to move. */
+export interface PousseAnalysis {
+  readonly player: string;
+  readonly score: number;
+  /** "+35", "wins in 3", "loses in 2". */
+  readonly scoreText: string;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly line: readonly string[];
+}
+
+/** About a second in the browser. */
+export const ANALYSIS_NODES = 600_000;
+export const HINT_NODES = 300_000;
+
+/** Deepens until the budget is spent, reporting each depth's line as the result so far. */
+export function analyzePosition(
+  state: PousseState,
+  context: TaskContext,
+  nodes = ANALYSIS_NODES,
+): PousseAnalysis | null {
+  if (isOver(state)) return null;
+  const player = NAMES[state.toMove];
+  const view = (r: {
+    score: number;
+    depth: number;
+    nodes: number;
+    pv: readonly { side: 'T' | 'B' | 'L' | 'R'; line: number }[];
+  }): PousseAnalysis => ({
+    player,
+    score: r.score,
+    scoreText: scoreText(r.score),
+    depth: r.depth,
+    nodes: r.nodes,
+    line: r.pv.map(moveText),
+  });
+  const result = engineFor(state.n).search(
+    state,
+    { nodes },
+    {
+      stopped: context.stopped,
+      onDepth: (r) => context.progress(Math.min(0.99, r.nodes / nodes), view(r)),
+    },
+  );
+  return view(result);
+}
+
+export const isDecided = (score: number): boolean =>
+  Math.abs(score) >= DECIDED && Math.abs(score) <= WIN;

@@ -1,0 +1,70 @@
+import { EMPTY } from '../board.ts';
+
+/**
+ * The engine's evaluation, from the side to move: PLT's four counts (markers, closeness to the
+ * middle, markers per line squared, same-colour neighbours) with weights of our own, plus the
+ * lines one marker short of a straight, which PLT's robot does not see until they are full.
+ */
+export interface Weights {
+  readonly piece: number;
+  readonly middle: number;
+  readonly line: number;
+  readonly connect: number;
+  /** A row or column holding n−1 of a colour and no marker of the other. */
+  readonly nearStraight: number;
+  /** For the side to move: it may complete such a line first. */
+  readonly tempo: number;
+}
+
+export const PLT_LIKE: Weights = {
+  piece: 10,
+  middle: 1,
+  line: 1,
+  connect: 2,
+  nearStraight: 0,
+  tempo: 0,
+};
+
+/** Tuned by `games pousse match` runs against PLT's Smart (see bench/pousse.md). */
+export const ENGINE_WEIGHTS: Weights = {
+  piece: 10,
+  middle: 1,
+  line: 2,
+  connect: 2,
+  nearStraight: 25,
+  tempo: 5,
+};
+
+/** `me` is the side to move (1 or 2). */
+export function evaluate(cells: Uint8Array, n: number, me: number, w: Weights): number {
+  let score = 0;
+  for (let line = 0; line < 2 * n; line++) {
+    const byRow = line < n;
+    const i = byRow ? line : line - n;
+    const middle = Math.min(i, n - 1 - i);
+    let a = 0;
+    let b = 0;
+    let conA = 0;
+    let conB = 0;
+    let prev = EMPTY;
+    for (let j = 0; j < n; j++) {
+      const v = (byRow ? cells[i * n + j] : cells[j * n + i]) as number;
+      if (v === me) {
+        a++;
+        if (prev === v) conA++;
+      } else if (v !== EMPTY) {
+        b++;
+        if (prev === v) conB++;
+      }
+      prev = v;
+    }
+    score +=
+      w.middle * middle * (a - b) +
+      w.line * (a * a - b * b) +
+      w.connect * (conA - conB) +
+      (byRow ? w.piece * (a - b) : 0);
+    if (a === n - 1 && b === 0) score += w.nearStraight;
+    else if (b === n - 1 && a === 0) score -= w.nearStraight;
+  }
+  return score + w.tempo;
+}
