@@ -9,6 +9,7 @@ import lightsOut from './lights-out/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
+import pousse from './pousse/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
 import tallyMaze from './tally-maze/index.ts';
@@ -24,6 +25,7 @@ export const registry: readonly AnyDescriptor[] = [
   same,
   mines,
   lightsOut,
+  pousse,
   chatNoir,
   tallyMaze,
   gcalc,

@@ -9,6 +9,7 @@ import {
   O,
   type PousseMove,
   push,
+  SIDES,
   straights,
   textToCells,
   X,
@@ -64,6 +65,9 @@ export const isOver = (s: PousseState): boolean => s.winner !== null || s.repeat
  */
 export function playMove(s: PousseState, move: PousseMove): PousseState {
   if (isOver(s)) throw new IllegalMoveError('the game is over');
+  if (typeof move !== 'object' || move === null || !SIDES.includes(move.side)) {
+    throw new IllegalMoveError(`${JSON.stringify(move)}: a move is a side T, B, L or R and a line`);
+  }
   if (!Number.isInteger(move.line) || move.line < 1 || move.line > s.n) {
     throw new IllegalMoveError(`${moveText(move)}: lines are numbered 1 to ${s.n}`);
   }
@@ -176,7 +180,8 @@ export const pousse: Game<PousseState, PousseMove, PousseParams> = {
   play: playMove,
   result: outcomeOf,
   moveToString: moveText,
-  parseMove: (text, s) => parseMove(text, s.n),
+  parseMove: (text, s) =>
+    isOver(s) ? err(`move ${excerpt(text)}: the game is over`) : parseMove(text, s.n),
   stateToString,
   parseState,
   moveList: {

@@ -12,6 +12,14 @@ export interface Weights {
   readonly connect: number;
   /** A row or column holding n−1 of a colour and no marker of the other. */
   readonly nearStraight: number;
+  /**
+   * A line the side to move can fill with one push: n−1 of its markers and an empty cell, or
+   * the other's one marker at an end, to push off. Counted once for the mover ("threat") and
+   * for the other side ("against", worse when there are two, which cannot both be stopped).
+   */
+  readonly threat: number;
+  readonly against: number;
+  readonly doubleAgainst: number;
   /** For the side to move: it may complete such a line first. */
   readonly tempo: number;
 }
@@ -22,6 +30,9 @@ export const PLT_LIKE: Weights = {
   line: 1,
   connect: 2,
   nearStraight: 0,
+  threat: 0,
+  against: 0,
+  doubleAgainst: 0,
   tempo: 0,
 };
 
@@ -31,13 +42,18 @@ export const ENGINE_WEIGHTS: Weights = {
   middle: 1,
   line: 2,
   connect: 2,
-  nearStraight: 25,
+  nearStraight: 0,
+  threat: 400,
+  against: 60,
+  doubleAgainst: 300,
   tempo: 5,
 };
 
 /** `me` is the side to move (1 or 2). */
 export function evaluate(cells: Uint8Array, n: number, me: number, w: Weights): number {
   let score = 0;
+  let mine = 0;
+  let theirs = 0;
   for (let line = 0; line < 2 * n; line++) {
     const byRow = line < n;
     const i = byRow ? line : line - n;
@@ -47,8 +63,10 @@ export function evaluate(cells: Uint8Array, n: number, me: number, w: Weights): 
     let conA = 0;
     let conB = 0;
     let prev = EMPTY;
+    let first = EMPTY;
     for (let j = 0; j < n; j++) {
       const v = (byRow ? cells[i * n + j] : cells[j * n + i]) as number;
+      if (j === 0) first = v;
       if (v === me) {
         a++;
         if (prev === v) conA++;
@@ -65,6 +83,15 @@ export function evaluate(cells: Uint8Array, n: number, me: number, w: Weights): 
       (byRow ? w.piece * (a - b) : 0);
     if (a === n - 1 && b === 0) score += w.nearStraight;
     else if (b === n - 1 && a === 0) score -= w.nearStraight;
+    // `prev` is now the last cell: a lone enemy marker there or first can be pushed off.
+    if (
+      a === n - 1 &&
+      (b === 0 || (first !== me && first !== EMPTY) || (prev !== me && prev !== EMPTY))
+    )
+      mine++;
+    if (b === n - 1 && (a === 0 || first === me || prev === me)) theirs++;
   }
+  if (mine > 0) score += w.threat;
+  if (theirs > 0) score -= theirs > 1 ? w.doubleAgainst : w.against;
   return score + w.tempo;
 }

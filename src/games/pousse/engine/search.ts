@@ -72,6 +72,12 @@ export class Engine {
   private readonly historyScores: Int32Array;
   /** Keys (hi, lo pairs) of the boards in the current repetition window, root path included. */
   private readonly tail: number[] = [];
+  /** Each move's first cell, to tell pushes onto the same empty cell apart. */
+  private readonly starts: Int32Array;
+  private readonly stamps: Int32Array;
+  private stampCount = 0;
+  private readonly orderBuf: Int32Array;
+  private readonly orderKeys: Float64Array;
   private nodes = 0;
   private limitNodes = Infinity;
   private deadline = Infinity;
@@ -85,6 +91,10 @@ export class Engine {
   ) {
     this.n = n;
     this.moves = allMoves(n);
+    this.starts = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[0]);
+    this.stamps = new Int32Array(n * n);
+    this.orderBuf = new Int32Array((MAX_DEPTH + 2) * this.moves.length);
+    this.orderKeys = new Float64Array((MAX_DEPTH + 2) * this.moves.length);
     this.table = new Table(tableLog2);
     this.killers = new Int32Array(2 * (MAX_DEPTH + 2)).fill(-1);
     this.historyScores = new Int32Array(3 * this.moves.length);
@@ -124,7 +134,7 @@ export class Engine {
     };
     for (let depth = 1; depth <= maxDepth; depth++) {
       try {
-        const score = this.node(0, depth, -WIN - 1, WIN + 1, tail.length, tailHi, tailLo);
+        const score = this.node(0, depth, -WIN - 1, WIN + 1, 0, tailHi, tailLo);
         const pv = this.pv(depth);
         best = { move: pv[0] ?? best.move, score, depth, nodes: this.nodes, pv };
         options.onDepth?.(best);
@@ -137,19 +147,31 @@ export class Engine {
     return { ...best, nodes: this.nodes };
   }
 
+  /** The moves the search tries in `state`: one of each pair that gives the same board. */
+  uniqueMoves(state: PousseState): PousseMove[] {
+    return this.rootMoves(fromState(state).board).map((m) => this.moves[m] as PousseMove);
+  }
+
   /** Unique moves: two pushes onto the same empty edge cell give the same board. */
   private rootMoves(board: Board): number[] {
     const out: number[] = [];
-    const seen = new Set<number>();
-    for (const [k, m] of this.moves.entries()) {
-      const [start] = pushStart(this.n, m.side, m.line);
-      if (board.cells[start] === 0) {
-        if (seen.has(start)) continue;
-        seen.add(start);
-      }
-      out.push(k);
-    }
+    this.uniqueInto(board, out);
     return out;
+  }
+
+  /** Appends the unique moves' indices to `out`; returns how many. */
+  private uniqueInto(board: Board, out: number[] | Int32Array, at = 0): number {
+    const stamp = ++this.stampCount;
+    let k = at;
+    for (let m = 0; m < this.starts.length; m++) {
+      const start = this.starts[m] as number;
+      if (board.cells[start] === 0) {
+        if (this.stamps[start] === stamp) continue;
+        this.stamps[start] = stamp;
+      }
+      out[k++] = m;
+    }
+    return k - at;
   }
 
   private checkLimits(): void {
@@ -213,7 +235,8 @@ export class Engine {
         if (flag === UPPER && score <= alpha) return score;
       }
     }
-    const order = this.ordered(board, ply, ttMove);
+    const count = this.ordered(board, ply, ttMove);
+    const at = ply * this.starts.length;
     const child = this.boards[ply + 1] as Board;
     const mover = board.side;
     // The child's window: this board joins it, unless the move adds a marker (then none can recur).
@@ -223,9 +246,10 @@ export class Engine {
     const nextLo = tailLo ^ mixLo(board.hi, board.lo);
     const alpha0 = alpha;
     let best = -WIN - 1;
-    let bestMove = order[0] as number;
+    let bestMove = this.orderBuf[at] as number;
     try {
-      for (const [k, m] of order.entries()) {
+      for (let k = 0; k < count; k++) {
+        const m = this.orderBuf[at + k] as number;
         const added = playInto(board, child, this.moves[m] as PousseMove);
         let score = this.decided(child, mover, added, window, ply);
         if (score === null) {
@@ -277,15 +301,34 @@ export class Engine {
     return null;
   }
 
-  private ordered(board: Board, ply: number, ttMove: number): number[] {
-    const moves = this.rootMoves(board);
+  /** The unique moves into this ply's slice of `orderBuf`, best first; returns how many. */
+  private ordered(board: Board, ply: number, ttMove: number): number {
+    const buf = this.orderBuf;
+    const at = ply * this.starts.length;
+    const count = this.uniqueInto(board, buf, at);
     const k1 = this.killers[2 * ply] as number;
     const k2 = this.killers[2 * ply + 1] as number;
     const h = this.historyScores;
-    const base = board.side * this.moves.length;
-    const rank = (m: number) =>
-      m === ttMove ? 1e9 : m === k1 ? 1e8 : m === k2 ? 1e8 - 1 : (h[base + m] as number);
-    return moves.sort((a, b) => rank(b) - rank(a));
+    const base = board.side * this.starts.length;
+    const keys = this.orderKeys;
+    for (let i = at; i < at + count; i++) {
+      const m = buf[i] as number;
+      keys[i] = m === ttMove ? 1e9 : m === k1 ? 1e8 : m === k2 ? 1e8 - 1 : (h[base + m] as number);
+    }
+    // Insertion sort, highest key first: the lists are short.
+    for (let i = at + 1; i < at + count; i++) {
+      const m = buf[i] as number;
+      const key = keys[i] as number;
+      let j = i - 1;
+      while (j >= at && (keys[j] as number) < key) {
+        buf[j + 1] = buf[j] as number;
+        keys[j + 1] = keys[j] as number;
+        j--;
+      }
+      buf[j + 1] = m;
+      keys[j + 1] = key;
+    }
+    return count;
   }
 
   private reward(ply: number, m: number, side: Piece, depth: number): void {
