@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { unwrap } from '../src/core/result.ts';
 import { engineFor, parsePlayer } from '../src/games/pousse/ais.ts';
+import { ENGINE_EVALS } from '../src/games/pousse/engine/evaluate.ts';
 import { runMatch } from '../src/games/pousse/match.ts';
 import { smartChoose } from '../src/games/pousse/plt/smart.ts';
 import { startState } from '../src/games/pousse/rules.ts';
@@ -14,6 +15,7 @@ import { markdownTable } from './markdown-table.ts';
  * at equal wall-clock time a move. Writes bench/pousse.md.
  *
  *   npm run bench:pousse -- [--search-ms 1000] [--match-ms 1000] [--pairs 100,20,10] [--seed 1]
+ *                           [--tune-ms 200] [--tune-pairs 0]
  *
  * `--pairs` gives the openings for 4×4, 5×5 and 6×6; each is played twice, with each side X.
  * The issue's figure is `--match-ms 1000 --pairs 100,...` on 4×4: 200 games.
@@ -24,16 +26,20 @@ const { values: args } = parseArgs({
     'match-ms': { type: 'string' },
     pairs: { type: 'string' },
     seed: { type: 'string' },
+    'tune-ms': { type: 'string' },
+    'tune-pairs': { type: 'string' },
   },
 });
 const SEARCH_MS = wholeArg('--search-ms', args['search-ms'], 1000);
 const MATCH_MS = wholeArg('--match-ms', args['match-ms'], 1000);
 const SEED = wholeArg('--seed', args.seed, 1);
 const PAIRS = (args.pairs ?? '100,20,10').split(',').map((p) => wholeArg('--pairs', p, 0));
+const TUNE_MS = wholeArg('--tune-ms', args['tune-ms'], 200);
+const TUNE_PAIRS = wholeArg('--tune-pairs', args['tune-pairs'], 0);
 const SIZES = [4, 5, 6];
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED}`;
+const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS}`;
 
 // Warm the JIT up first, so the first size is not measured cold.
 engineFor(4).search(startState(4), { movetime: 300 });
@@ -89,6 +95,36 @@ const matchRows = SIZES.flatMap((n, i) => {
   ];
 });
 
+const tuneRows = Object.keys(TUNE_PAIRS ? ENGINE_EVALS : {}).map((name) => {
+  const a = unwrap(parsePlayer(`engine:${TUNE_MS}:${name}`));
+  const b = unwrap(parsePlayer(`plt-smart-ms:${TUNE_MS}`));
+  const r = runMatch({ n: 4, a, b, pairs: TUNE_PAIRS, opening: 2, seed: SEED + 1 });
+  console.log(`evaluation ${name}: ${pct(r.score)}`);
+  const w = ENGINE_EVALS[name];
+  return [
+    name,
+    w
+      ? Object.entries(w)
+          .filter(([, v]) => v !== 0)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')
+      : '',
+    r.games,
+    pct(r.score),
+    `${pct(r.interval[0])} – ${pct(r.interval[1])}`,
+  ];
+});
+
+const tuneSection = TUNE_PAIRS
+  ? `
+## Evaluations: each against PLT Smart on 4×4, ${TUNE_MS} ms a move each
+
+How the engine's evaluation was chosen (\`engine\` is the one it uses).
+
+${markdownTable(['evaluation', 'weights', 'games', 'score', '95% interval'], tuneRows)}
+`
+  : '';
+
 const md = `# Pousse: our engine and PLT's Smart robot
 
 Written by \`${command}\`
@@ -109,6 +145,6 @@ Each opening (2 random plies that do not end the game) is played twice, each sid
 Score = the engine's wins / games; 95% Wilson interval.
 
 ${markdownTable(['board', 'games', 'engine wins–losses', 'score', '95% interval', 'plies a game'], matchRows)}
-`;
+${tuneSection}`;
 writeFileSync(new URL('./pousse.md', import.meta.url), md);
 console.log('wrote bench/pousse.md');

@@ -12,6 +12,7 @@ import {
   smartInfo,
 } from './ai-names.ts';
 import { allMoves, type PousseMove, SIDES } from './board.ts';
+import { ENGINE_EVALS } from './engine/evaluate.ts';
 import { Engine, MAX_DEPTH, type SearchLimits, type SearchResult } from './engine/search.ts';
 import { smartChoose } from './plt/smart.ts';
 import { isOver, outcomeOf, type PousseState, parseMove, playMove } from './rules.ts';
@@ -73,13 +74,28 @@ export function engineFor(n: number): Engine {
   return engine;
 }
 
+const variants = new Map<string, Engine>();
+
+/** An engine with one of ENGINE_EVALS, for matches between evaluations. */
+function engineWith(n: number, evalName: string): Engine {
+  const key = `${n}:${evalName}`;
+  let engine = variants.get(key);
+  if (!engine) {
+    engine = new Engine(n, ENGINE_EVALS[evalName], n <= 6 ? 18 : 16);
+    variants.set(key, engine);
+  }
+  return engine;
+}
+
 export function engineSearch(
   state: PousseState,
   limits: SearchLimits,
   context: Pick<AiContext, 'stopped' | 'progress'>,
+  evalName?: string,
 ): SearchResult {
   const target = limits.depth ?? (limits.nodes ? Math.log(limits.nodes) : 0);
-  return engineFor(state.n).search(state, limits, {
+  const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
+  return engine.search(state, limits, {
     stopped: context.stopped,
     onDepth: (r) => {
       if (limits.nodes) context.progress(Math.min(1, r.nodes / limits.nodes));
@@ -104,6 +120,7 @@ export function enginePlayer(
   label: string,
   limits: SearchLimits,
   blunder = 0,
+  evalName?: string,
 ): PousseAi {
   return {
     id,
@@ -112,7 +129,7 @@ export function enginePlayer(
       if (isOver(state)) throw new RangeError('the game is over: there is no move to choose');
       if (blunder > 0 && context.rng.int(0, 99) < blunder)
         return context.rng.pick(safeMoves(state));
-      return engineSearch(state, limits, context).move;
+      return engineSearch(state, limits, context, evalName).move;
     },
   };
 }
@@ -123,7 +140,7 @@ export const levelPlayer = (level: Level): PousseAi => {
 };
 
 const FORMS =
-  'stupid, plt-smart:<seconds>, plt-smart-ms:<ms>, plt-smart-nodes:<n>, plt-smart-depth:<d>, engine:<ms>, engine-nodes:<n>, engine-depth:<d> or level:<name>';
+  'stupid, plt-smart:<seconds>, plt-smart-ms:<ms>, plt-smart-nodes:<n>, plt-smart-depth:<d>, engine:<ms>[:<eval>], engine-nodes:<n>[:<eval>], engine-depth:<d>[:<eval>] or level:<name>';
 
 /** A player by id: those of the seat picker, and the CLI's timed and fixed-depth forms. */
 export function parsePlayer(text: string): Result<PousseAi> {
@@ -136,12 +153,18 @@ export function parsePlayer(text: string): Result<PousseAi> {
       ? ok(levelPlayer(found))
       : err(`player ${excerpt(text)}: the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
-  const m = /^(plt-smart|engine)(?:-(ms|nodes|depth))?:(\d{1,9})$/.exec(t);
+  const m = /^(plt-smart|engine)(?:-(ms|nodes|depth))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(t);
   if (!m) return err(`player ${excerpt(text)}: expected ${FORMS}`);
   const v = Number(m[3]);
   if (v < 1) return err(`player ${excerpt(text)}: the number is at least 1`);
   if (m[2] === 'depth' && v > MAX_DEPTH) {
     return err(`player ${excerpt(text)}: the depth is 1 to ${MAX_DEPTH}`);
+  }
+  const evalName = m[4];
+  if (evalName !== undefined && (m[1] !== 'engine' || !Object.hasOwn(ENGINE_EVALS, evalName))) {
+    return err(
+      `player ${excerpt(text)}: the engine's evaluations are ${Object.keys(ENGINE_EVALS).join(', ')}`,
+    );
   }
   if (m[1] === 'plt-smart') {
     if (m[2] === undefined) {
@@ -153,7 +176,7 @@ export function parsePlayer(text: string): Result<PousseAi> {
   }
   const unit = m[2] ?? 'ms';
   const limits = unit === 'ms' ? { movetime: v } : unit === 'nodes' ? { nodes: v } : { depth: v };
-  return ok(enginePlayer(t, `Engine, ${unit} ${v}`, limits));
+  return ok(enginePlayer(t, `Engine, ${unit} ${v}`, limits, 0, evalName));
 }
 
 export const ais: readonly PousseAi[] = AI_NAMES.map((info) => unwrap(parsePlayer(info.id)));

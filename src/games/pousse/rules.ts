@@ -123,6 +123,15 @@ export function parseMove(text: string, n: number): Result<PousseMove> {
 
 /** Moves written one after another (`T1B2L3`), or separated by spaces, commas or dots. */
 export function parseMoves(initial: PousseState, text: string): Result<PousseMove[]> {
+  const read = readMoves(initial, text);
+  return read.ok ? ok(read.value.moves) : read;
+}
+
+/** The moves of `text` played from `initial`: each checked, and the position they reach. */
+function readMoves(
+  initial: PousseState,
+  text: string,
+): Result<{ moves: PousseMove[]; state: PousseState }> {
   const tokens = text.trim() === '' ? [] : (text.match(/[^\s,.;]*?[0-9]+|[^\s,.;]+/g) ?? []);
   const moves: PousseMove[] = [];
   let state = initial;
@@ -133,7 +142,7 @@ export function parseMoves(initial: PousseState, text: string): Result<PousseMov
     state = playMove(state, move.value);
     moves.push(move.value);
   }
-  return ok(moves);
+  return ok({ moves, state });
 }
 
 export function replay(n: number, moves: readonly PousseMove[]): PousseState {
@@ -151,10 +160,8 @@ export function parseState(text: string): Result<PousseState> {
   if (n < MIN_SIZE || n > MAX_SIZE) {
     return err(`position ${excerpt(text)}: the size is ${MIN_SIZE} to ${MAX_SIZE}`);
   }
-  const start = startState(n);
-  const moves = parseMoves(start, m[2] as string);
-  if (!moves.ok) return err(`position ${excerpt(text)}: ${moves.error}`);
-  return ok(moves.value.reduce(playMove, start));
+  const read = readMoves(startState(n), m[2] as string);
+  return read.ok ? ok(read.value.state) : err(`position ${excerpt(text)}: ${read.error}`);
 }
 
 /** The count of markers of each colour, for views and tests. */

@@ -36,17 +36,18 @@ export const PLT_LIKE: Weights = {
   tempo: 0,
 };
 
-/** Tuned by `games pousse match` runs against PLT's Smart (see bench/pousse.md). */
-export const ENGINE_WEIGHTS: Weights = {
-  piece: 10,
-  middle: 1,
-  line: 2,
-  connect: 2,
-  nearStraight: 0,
-  threat: 400,
-  against: 60,
-  doubleAgainst: 300,
-  tempo: 5,
+/**
+ * PLT's weights plus a bonus for a line the side to move can fill: the best of the variants
+ * matched against PLT's Smart (bench/pousse.md, "Evaluations").
+ */
+export const ENGINE_WEIGHTS: Weights = { ...PLT_LIKE, threat: 100 };
+
+/** The evaluations `engine:<ms>:<name>` can use, for matches between them. */
+export const ENGINE_EVALS: Readonly<Record<string, Weights>> = {
+  engine: ENGINE_WEIGHTS,
+  plt: PLT_LIKE,
+  line2: { ...PLT_LIKE, line: 2 },
+  threats: { ...PLT_LIKE, line: 2, threat: 400, against: 60, doubleAgainst: 300, tempo: 5 },
 };
 
 /** `me` is the side to move (1 or 2). */
