@@ -56,6 +56,25 @@ describe('Pousse in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('Undo while the computer thinks stops it and takes back your move only', async () => {
+    const { page } = b;
+    await open(b, 'size=6&seed=7&moves=T1B1');
+    // PLT Smart with 25 s of work on 6×6 thinks long enough to be caught thinking.
+    await seat(page, 'O').selectOption('plt-smart:25');
+    await edge(page, 'L3').click();
+    await page.locator('footer.status-line', { hasText: 'Thinking' }).waitFor();
+    await tool(page, 'Undo').click();
+    await eventually(() => moves(page)).toBe(2);
+    await eventually(() =>
+      page.locator('footer.status-line', { hasText: 'Thinking' }).count(),
+    ).toBe(0);
+    expect(await piece(page, '3,1')).toBeNull();
+    // It is X's turn again: the robot does not come back with its move.
+    await edge(page, 'T6').waitFor();
+    expect(await moves(page)).toBe(2);
+    b.expectNoPageErrors();
+  });
+
   it('plays by touch on a phone against the computer', async () => {
     const phone = await b.phone('#/pousse?size=5&seed=3');
     await phone.locator('svg.pousse-board').waitFor();
