@@ -34,8 +34,15 @@ const pltRandomMove = (n: number, rng: Rng): PousseMove => ({
   line: rng.int(1, n),
 });
 
+/**
+ * A budget of work in 4×4 positions: a position of N×N costs N²/16 of them (its rating and its
+ * pushes visit N² cells), so a "second" lasts about as long on every size.
+ */
+export const scaledNodes = (nodes: number, n: number): number =>
+  Math.max(1, Math.round((nodes * 16) / (n * n)));
+
 export interface SmartLimits {
-  /** Positions rated: PLT's time, counted as work. */
+  /** Positions rated: PLT's time, counted as work in 4×4 positions (see `scaledNodes`). */
   readonly nodes?: number;
   /** Wall-clock milliseconds. */
   readonly movetime?: number;
@@ -51,9 +58,10 @@ export function smartPlayer(id: string, label: string, limits: SmartLimits): Pou
     choose(state, context) {
       const counter = { nodes: 0 };
       const start = Date.now();
+      const budget = limits.nodes === undefined ? undefined : scaledNodes(limits.nodes, state.n);
       const stopped = () =>
         context.stopped() ||
-        (limits.nodes !== undefined && counter.nodes >= limits.nodes) ||
+        (budget !== undefined && counter.nodes >= budget) ||
         (limits.movetime !== undefined && Date.now() - start >= limits.movetime);
       const hooks = { coin: () => context.rng.bool(), stopped, counter };
       const fallback = () => pltRandomMove(state.n, context.rng);
@@ -134,9 +142,17 @@ export function enginePlayer(
   };
 }
 
+/** A level's budget is in 4×4 positions, like PLT Smart's (`scaledNodes`). */
 export const levelPlayer = (level: Level): PousseAi => {
   const { id, label } = levelInfo(level);
-  return enginePlayer(id, label, { nodes: level.nodes }, level.blunder);
+  return {
+    id,
+    label,
+    choose: (state, context) => {
+      const limits = { nodes: scaledNodes(level.nodes, state.n) };
+      return enginePlayer(id, label, limits, level.blunder).choose(state, context);
+    },
+  };
 };
 
 const FORMS =

@@ -1,6 +1,6 @@
 import type { GameEngine } from '../descriptor.ts';
-import { ais, engineSearch } from './ais.ts';
-import { analyzePosition, HINT_NODES } from './analysis.ts';
+import { ais, engineSearch, scaledNodes } from './ais.ts';
+import { ANALYSIS_NODES, analyzePosition, HINT_NODES } from './analysis.ts';
 import type { PousseMove } from './board.ts';
 import { isOver, type PousseState, pousse } from './rules.ts';
 
@@ -10,10 +10,11 @@ const engine: GameEngine<PousseState, PousseMove> = {
   ais,
   hint(state, context) {
     if (isOver(state)) return [];
-    const nodes = context.quick ? 5_000 : HINT_NODES;
+    const nodes = scaledNodes(context.quick ? 5_000 : HINT_NODES, state.n);
     return [engineSearch(state, { nodes }, context).move];
   },
-  analyze: (state, context) => analyzePosition(state, context, context.quick ? 5_000 : undefined),
+  analyze: (state, context) =>
+    analyzePosition(state, context, scaledNodes(context.quick ? 5_000 : ANALYSIS_NODES, state.n)),
 };
 
 export default engine;
