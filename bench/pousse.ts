@@ -15,7 +15,7 @@ import { markdownTable } from './markdown-table.ts';
  * at equal wall-clock time a move. Writes bench/pousse.md.
  *
  *   npm run bench:pousse -- [--search-ms 1000] [--match-ms 1000] [--pairs 100,20,10] [--seed 1]
- *                           [--tune-ms 200] [--tune-pairs 0]
+ *                           [--tune-ms 200] [--tune-pairs 0] [--out pousse.md]
  *
  * `--pairs` gives the openings for 4×4, 5×5 and 6×6; each is played twice, with each side X.
  * The issue's figure is `--match-ms 1000 --pairs 100,...` on 4×4: 200 games.
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string' },
     'tune-ms': { type: 'string' },
     'tune-pairs': { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const SEARCH_MS = wholeArg('--search-ms', args['search-ms'], 1000);
@@ -37,9 +38,14 @@ const PAIRS = (args.pairs ?? '100,20,10').split(',').map((p) => wholeArg('--pair
 const TUNE_MS = wholeArg('--tune-ms', args['tune-ms'], 200);
 const TUNE_PAIRS = wholeArg('--tune-pairs', args['tune-pairs'], 0);
 const SIZES = [4, 5, 6];
+const OUT = args.out ?? 'pousse.md';
+if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
+  console.error(`error: --out ${OUT}: a file name in bench/, like pousse.md`);
+  process.exit(2);
+}
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS}`;
+const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS} --out ${OUT}`;
 
 // Warm the JIT up first, so the first size is not measured cold.
 engineFor(4).search(startState(4), { movetime: 300 });
@@ -146,5 +152,5 @@ Score = the engine's wins / games; 95% Wilson interval.
 
 ${markdownTable(['board', 'games', 'engine wins–losses', 'score', '95% interval', 'plies a game'], matchRows)}
 ${tuneSection}`;
-writeFileSync(new URL('./pousse.md', import.meta.url), md);
-console.log('wrote bench/pousse.md');
+writeFileSync(new URL(`./${OUT}`, import.meta.url), md);
+console.log(`wrote bench/${OUT}`);

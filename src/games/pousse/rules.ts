@@ -96,14 +96,14 @@ export function outcomeOf(s: PousseState): Outcome | null {
     const mine = w === 0 ? x : o;
     const theirs = w === 0 ? o : x;
     const more = `${mine} straight${mine === 1 ? '' : 's'} to ${theirs}`;
-    return { kind: 'win', winner: w, detail: `${NAMES[w]} wins with ${more}` };
+    return { kind: 'win', winner: w, detail: `More straights: ${more}` };
   }
   if (s.repeated) {
     const loser = s.toMove === 0 ? 1 : 0;
     return {
       kind: 'win',
       winner: s.toMove,
-      detail: `${NAMES[loser]} loses: that board was seen before`,
+      detail: `${NAMES[loser]} loses: that board was on the board before`,
     };
   }
   return null;
