@@ -39,7 +39,7 @@ describe('Pousse in the browser', () => {
     b.expectNoPageErrors();
   });
 
-  it("plays PLT's Smart robot by keyboard: arrows go round the numbers, Enter pushes", async () => {
+  it("plays PLT's Smart robot by keyboard: arrows move the cursor, Enter pushes at a number", async () => {
     const { page } = b;
     await open(b, 'size=4&seed=2');
     await seat(page, 'O').selectOption('plt-smart:1');
@@ -86,6 +86,23 @@ describe('Pousse in the browser', () => {
     expect(await piece(phone, '3,1')).toBe('x');
     // Stupid always plays B1.
     expect(await piece(phone, '5,1')).toBe('o');
+    b.expectNoPageErrors();
+  });
+
+  it("shows the engine's hint on a number and its analysis: score and line", async () => {
+    const { page } = b;
+    // X to move has two of the top row and pushes the third in.
+    await open(b, 'size=3&seed=8&moves=L1B3L1B2');
+    await tool(page, 'Hint').click();
+    const hinted = page.locator('svg.pousse-board .edge.hint');
+    await hinted.waitFor();
+    await tool(page, 'Analysis').click();
+    await eventually(() => page.locator('.pousse-analysis').textContent()).toContain('X wins in 1');
+    const line = (await page.locator('.pousse-analysis').textContent()) ?? '';
+    expect(line).toContain(`: ${await hinted.getAttribute('data-move')}`);
+    await hinted.click();
+    await result(page).waitFor();
+    expect(await result(page).textContent()).toContain('X wins');
     b.expectNoPageErrors();
   });
 
