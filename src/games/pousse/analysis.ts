@@ -1,7 +1,7 @@
 import type { TaskContext } from '../../core/task.ts';
 import { engineFor } from './ais.ts';
 import { moveText } from './board.ts';
-import { DECIDED, scoreText, WIN } from './engine/search.ts';
+import { type SearchResult, scoreText } from './engine/search.ts';
 import { isOver, NAMES, type PousseState } from './rules.ts';
 
 /** What the analysis panel shows: the engine's line and its score for the player to move. */
@@ -15,7 +15,7 @@ export interface PousseAnalysis {
   readonly line: readonly string[];
 }
 
-/** About a second in the browser. */
+/** In 4×4 positions (`scaledNodes`): a second or two in the browser, with progress and Stop. */
 export const ANALYSIS_NODES = 600_000;
 export const HINT_NODES = 300_000;
 
@@ -27,12 +27,7 @@ export function analyzePosition(
 ): PousseAnalysis | null {
   if (isOver(state)) return null;
   const player = NAMES[state.toMove];
-  const view = (r: {
-    score: number;
-    depth: number;
-    nodes: number;
-    pv: readonly { side: 'T' | 'B' | 'L' | 'R'; line: number }[];
-  }): PousseAnalysis => ({
+  const view = (r: SearchResult): PousseAnalysis => ({
     player,
     score: r.score,
     scoreText: scoreText(r.score),
@@ -50,6 +45,3 @@ export function analyzePosition(
   );
   return view(result);
 }
-
-export const isDecided = (score: number): boolean =>
-  Math.abs(score) >= DECIDED && Math.abs(score) <= WIN;
