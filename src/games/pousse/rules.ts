@@ -28,9 +28,10 @@ export interface PousseState {
   readonly toMove: 0 | 1;
   readonly moves: readonly string[];
   /**
-   * Every board of the game so far, the current one last, each with who had just moved (`-`
-   * before the first move): PLT's board string carries that mark, so a board only repeats one
-   * left by the same player.
+   * The boards that could still come again, the current one last, each with who had just moved
+   * (`-` before the first move): PLT's board string carries that mark, so a board only repeats
+   * one left by the same player. A push never lowers the number of markers, so only the boards
+   * since the last move that added one can recur; PLT keeps them all, to the same effect.
    */
   readonly seen: readonly string[];
   /** The player with more straights after the last move, if any. */
@@ -56,6 +57,12 @@ export function startState(n: number): PousseState {
   };
 }
 
+function empties(board: string): number {
+  let k = 0;
+  for (let i = board.indexOf('.'); i >= 0; i = board.indexOf('.', i + 1)) k++;
+  return k;
+}
+
 export const isOver = (s: PousseState): boolean => s.winner !== null || s.repeated;
 
 /**
@@ -74,15 +81,17 @@ export function playMove(s: PousseState, move: PousseMove): PousseState {
   const cells = textToCells(s.board);
   push(cells, s.n, move, PIECES[s.toMove]);
   const board = cellsToText(cells);
+  // One marker more (nothing fell off): no earlier board can come again.
+  const added = empties(board) < empties(s.board);
   const key = `${board}${MARKS[s.toMove]}`;
-  const repeated = s.seen.includes(key);
+  const repeated = !added && s.seen.includes(key);
   const [x, o] = straights(cells, s.n);
   return {
     n: s.n,
     board,
     toMove: s.toMove === 0 ? 1 : 0,
     moves: [...s.moves, moveText(move)],
-    seen: [...s.seen, key],
+    seen: added ? [key] : [...s.seen, key],
     winner: x > o ? 0 : o > x ? 1 : null,
     repeated,
   };
