@@ -43,19 +43,19 @@ export function pushStart(n: number, side: Side, line: number): [start: number, 
 /**
  * Inserts `piece` at the edge: it takes the edge cell and each marker up to the first empty
  * cell moves one step along; with no empty cell in the line the far one falls off (PLT's
- * `xpush`). Changes `cells` in place and returns the number of cells written.
+ * `xpush`). Changes `cells` in place; returns whether a marker was added (nothing fell off).
  */
-export function push(cells: Uint8Array, n: number, move: PousseMove, piece: Piece): number {
+export function push(cells: Uint8Array, n: number, move: PousseMove, piece: Piece): boolean {
   const [start, step] = pushStart(n, move.side, move.line);
   let carried: number = piece;
   let at = start;
   for (let k = 0; k < n; k++, at += step) {
     const was = cells[at] as number;
     cells[at] = carried;
-    if (was === EMPTY) return k + 1;
+    if (was === EMPTY) return true;
     carried = was;
   }
-  return n;
+  return false;
 }
 
 /** Full rows and columns of one colour, as [X's, O's]: a straight. */

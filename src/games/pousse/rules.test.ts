@@ -63,7 +63,7 @@ describe('Pousse: the board and the moves', () => {
     const pushed = playMove(full, unwrap(parseMove('L1', 3)));
     expect(rows(pushed.board, 3)[0]).toBe('oxo');
     const cells = new Uint8Array([X, O, X]);
-    expect(push(cells, 3, { side: 'R', line: 1 }, O)).toBe(3);
+    expect(push(cells, 3, { side: 'R', line: 1 }, O)).toBe(false);
     expect([...cells]).toEqual([O, X, O]);
   });
 });

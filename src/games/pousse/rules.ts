@@ -57,12 +57,6 @@ export function startState(n: number): PousseState {
   };
 }
 
-function empties(board: string): number {
-  let k = 0;
-  for (let i = board.indexOf('.'); i >= 0; i = board.indexOf('.', i + 1)) k++;
-  return k;
-}
-
 export const isOver = (s: PousseState): boolean => s.winner !== null || s.repeated;
 
 /**
@@ -79,10 +73,9 @@ export function playMove(s: PousseState, move: PousseMove): PousseState {
     throw new IllegalMoveError(`${moveText(move)}: lines are numbered 1 to ${s.n}`);
   }
   const cells = textToCells(s.board);
-  push(cells, s.n, move, PIECES[s.toMove]);
-  const board = cellsToText(cells);
   // One marker more (nothing fell off): no earlier board can come again.
-  const added = empties(board) < empties(s.board);
+  const added = push(cells, s.n, move, PIECES[s.toMove]);
+  const board = cellsToText(cells);
   const key = `${board}${MARKS[s.toMove]}`;
   const repeated = !added && s.seen.includes(key);
   const [x, o] = straights(cells, s.n);
