@@ -15,8 +15,8 @@ export const LEVELS: readonly Level[] = [
   { id: 'beginner', name: 'Beginner', nodes: 200, blunder: 40 },
   { id: 'casual', name: 'Casual', nodes: 2_000, blunder: 10 },
   { id: 'club', name: 'Club', nodes: 20_000, blunder: 0 },
-  { id: 'expert', name: 'Expert', nodes: 100_000, blunder: 0 },
-  { id: 'strongest', name: 'Strongest', nodes: 500_000, blunder: 0 },
+  { id: 'expert', name: 'Expert', nodes: 50_000, blunder: 0 },
+  { id: 'strongest', name: 'Strongest', nodes: 200_000, blunder: 0 },
 ];
 
 /**
@@ -24,7 +24,7 @@ export const LEVELS: readonly Level[] = [
  * positions rated a "second", so a game replays exactly on any machine; the CLI's
  * `plt-smart-ms:<ms>` gives it wall-clock time for matches at equal time.
  */
-export const SMART_RATE = 10_000;
+export const SMART_RATE = 4_000;
 export const SMART_SECONDS = [1, 5, 25] as const;
 
 export const STUPID_INFO: AiInfo = { id: 'stupid', label: 'PLT Stupid (always B1)' };
