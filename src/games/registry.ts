@@ -13,6 +13,7 @@ import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
 import pbn from './pbn/index.ts';
 import parcheesi from './parcheesi/index.ts';
+import pousse from './pousse/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
 import spider from './spider/index.ts';
@@ -31,6 +32,7 @@ export const registry: readonly AnyDescriptor[] = [
   mines,
   pbn,
   lightsOut,
+  pousse,
   gobblet,
   jewel,
   parcheesi,

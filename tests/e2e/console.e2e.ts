@@ -18,6 +18,7 @@ describe('console', () => {
       'mines',
       'pbn',
       'lights-out',
+      'pousse',
       'gobblet',
       'jewel',
       'parcheesi',

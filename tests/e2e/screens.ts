@@ -15,6 +15,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   jewel: ['svg.jewel-board'],
   gobblet: ['svg.gobblet-board'],
   parcheesi: ['svg.parcheesi-board'],
+  pousse: ['svg.pousse-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
   pbn: ['svg.pbn-board'],
