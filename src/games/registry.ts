@@ -2,6 +2,7 @@ import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
 import chatNoir from './chat-noir/index.ts';
+import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
@@ -24,6 +25,7 @@ export const registry: readonly AnyDescriptor[] = [
   same,
   mines,
   lightsOut,
+  checkers,
   chatNoir,
   tallyMaze,
   gcalc,

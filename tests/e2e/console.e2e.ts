@@ -16,6 +16,7 @@ describe('console', () => {
       'same',
       'mines',
       'lights-out',
+      'checkers',
       'chat-noir',
       'tally-maze',
       'gcalc',

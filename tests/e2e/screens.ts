@@ -11,6 +11,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
  */
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   'lights-out': ['svg.lights-out-board'],
+  checkers: ['svg.checkers-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
   'tally-maze': ['svg.tally-maze-board'],

@@ -2,8 +2,6 @@ import type { GameInfo } from '../../core/game.ts';
 import { parsePosition } from './fen.ts';
 
 export interface CheckersParams {
-  /** `wood` (PLT's textured look, the default) or `plain` (PLT's untextured colours). */
-  readonly look: string;
   /** `start`, or a position in PDN's FEN (`B:W21-32:B1-12`). */
   readonly position: string;
   readonly [name: string]: string;
@@ -17,15 +15,6 @@ export const checkersInfo: GameInfo<CheckersParams> = {
   chance: false,
   hiddenInformation: false,
   params: {
-    look: {
-      kind: 'choice',
-      label: 'Look',
-      choices: [
-        { value: 'wood', label: 'Wood, turtle checkers (PLT textured)' },
-        { value: 'plain', label: 'Plain colours (PLT untextured)' },
-      ],
-      default: 'wood',
-    },
     position: {
       kind: 'text',
       label: 'Starting position: start, or a PDN FEN such as B:W21-32:B1-12',

@@ -161,25 +161,36 @@ export function repetitions(state: CheckersState): number {
   return count;
 }
 
-export function result(state: CheckersState): Outcome | null {
-  if (positionMoves(state).length === 0) {
+/** States are immutable: their moves and result are worked out once (parsers ask often). */
+const analysed = new WeakMap<CheckersState, { moves: CheckersMove[]; result: Outcome | null }>();
+
+function analyse(state: CheckersState): { moves: CheckersMove[]; result: Outcome | null } {
+  const known = analysed.get(state);
+  if (known) return known;
+  const moves = positionMoves(state);
+  let outcome: Outcome | null = null;
+  if (moves.length === 0) {
     const loser = PLAYER_NAMES[state.toMove];
     const has = state.board.split('').some((c) => ownerOf(c) === state.toMove);
-    return {
+    outcome = {
       kind: 'win',
       winner: other(state.toMove),
       detail: has ? `${loser} cannot move` : `${loser} has no pieces left`,
     };
+  } else if (state.quiet.length >= QUIET_LIMIT) {
+    outcome = { kind: 'draw', detail: '40 moves each without a capture or a man moved' };
+  } else if (state.quiet.length >= 4 && repetitions(state) >= 3) {
+    outcome = { kind: 'draw', detail: 'the same position a third time' };
   }
-  if (state.quiet.length >= QUIET_LIMIT) {
-    return { kind: 'draw', detail: '40 moves each without a capture or a man moved' };
-  }
-  if (repetitions(state) >= 3) return { kind: 'draw', detail: 'the same position a third time' };
-  return null;
+  const found = { moves: outcome ? [] : moves, result: outcome };
+  analysed.set(state, found);
+  return found;
 }
 
-export const legalMoves = (state: CheckersState): CheckersMove[] =>
-  result(state) === null ? positionMoves(state) : [];
+export const result = (state: CheckersState): Outcome | null => analyse(state).result;
+
+/** The legal moves in the order of `positionMoves`; none once the game is over. */
+export const legalMoves = (state: CheckersState): CheckersMove[] => [...analyse(state).moves];
 
 export function moveToString(move: CheckersMove): string {
   return move.join(isCapture(move) ? 'x' : '-');
@@ -227,7 +238,10 @@ export function parseMove(text: string, state: CheckersState): Result<CheckersMo
 }
 
 export function play(state: CheckersState, move: CheckersMove): CheckersState {
-  const legal = legalMoves(state).find(
+  if (!Array.isArray(move) || !move.every((s) => Number.isInteger(s))) {
+    throw new IllegalMoveError(`${String(move)} is not a move (a path of squares 1-32)`);
+  }
+  const legal = analyse(state).moves.find(
     (m) => m.length === move.length && m.every((s, i) => s === move[i]),
   );
   if (!legal) {

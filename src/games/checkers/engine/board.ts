@@ -1,5 +1,5 @@
 import type { Position } from '../fen.ts';
-import { CROWN_ROW, FORWARD, JUMP, RED, STEP } from '../squares.ts';
+import { FORWARD, JUMP, RED, STEP } from '../squares.ts';
 
 /**
  * The engine's board: three 32-bit bitboards (bit i is square i+1) for Red's pieces, Black's
