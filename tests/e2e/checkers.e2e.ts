@@ -117,6 +117,20 @@ describe('Checkers in the browser', () => {
     await expectAnswer(page);
   });
 
+  it('offers a draw to the computer, which accepts at the start', async () => {
+    const { page } = b;
+    await b.goto('#/checkers?seed=1');
+    await board(page).waitFor();
+    await seat(page).selectOption('level:beginner');
+    await page.getByRole('button', { name: 'Offer draw' }).click();
+    await eventually(() => page.locator('.checkers-side .turn').textContent()).toBe('Draw: agreed');
+    expect(await page.locator('.move-list li').allTextContents()).toEqual([
+      'offer-draw',
+      'accept-draw',
+    ]);
+    b.expectNoPageErrors();
+  });
+
   it('draws the hint as an arrow, and the analysis line as numbered arrows', async () => {
     const { page } = b;
     await b.goto('#/checkers?seed=1');

@@ -6,13 +6,18 @@ import { cellOfSquare, squareOfCell } from './board-geometry.ts';
 import { Checker } from './Checker.tsx';
 import { PdnTools } from './PdnTools.tsx';
 import {
+  ACCEPT_DRAW,
   type CheckersMove,
   type CheckersState,
   checkers,
+  DECLINE_DRAW,
   isCapture,
+  isDrawMove,
   isKing,
   legalMoves,
+  mover,
   moveToString,
+  OFFER_DRAW,
   ownerOf,
   PLAYER_NAMES,
   RED,
@@ -102,7 +107,10 @@ export function CheckersView({
 }: ViewProps<CheckersState, CheckersMove>) {
   const [textured, setTextured] = useTextured();
   const [picked, setPicked] = useState<number[]>([]);
-  const moves = interactive ? legalMoves(state) : [];
+  const legal = interactive ? legalMoves(state) : [];
+  const moves = legal.filter((m) => !isDrawMove(m));
+  const canOffer = legal.includes(OFFER_DRAW);
+  const offered = state.draw === 'offered';
   const mustJump = moves.length > 0 && moves.some(isCapture);
   const path = picked.length > 0 && moves.some((m) => startsWith(m, picked)) ? picked : [];
   const following = moves.filter((m) => startsWith(m, path));
@@ -122,7 +130,8 @@ export function CheckersView({
   const outcome = checkers.result(state);
   const study = analysis as CheckersAnalysis | null;
   const line = study && study.player === state.toMove ? study.pv.slice(0, PV_MOVES) : [];
-  const hinted = hint?.[0] ?? null;
+  const hintMove = hint?.[0] ?? null;
+  const hinted = hintMove && !isDrawMove(hintMove) ? hintMove : null;
   const lastSquares = new Set(lastMove ?? []);
 
   /**
@@ -156,7 +165,9 @@ export function CheckersView({
     ? outcome.kind === 'win'
       ? `${PLAYER_NAMES[outcome.winner as 0 | 1]} wins! ${outcome.detail ?? ''}`
       : `Draw: ${outcome.detail ?? ''}`
-    : `${PLAYER_NAMES[state.toMove]}'s turn${mustJump ? ' - must take jump' : ''}`;
+    : offered
+      ? `${PLAYER_NAMES[state.toMove]} offers a draw: ${PLAYER_NAMES[mover(state)]} to answer`
+      : `${PLAYER_NAMES[state.toMove]}'s turn${mustJump ? ' - must take jump' : ''}`;
 
   return (
     <div class={`checkers${textured ? ' textured' : ' plain'}`}>
@@ -262,7 +273,22 @@ export function CheckersView({
         {path.length > 1 && (
           <p class="partial">Jumping: {path.join('x')}… choose the next square</p>
         )}
-        {hinted && <p class="hint-text">Hint: {moveToString(hinted)}</p>}
+        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
+        {offered && legal.length > 0 && (
+          <div class="draw-answer">
+            <button type="button" onClick={() => play(ACCEPT_DRAW)}>
+              Accept draw
+            </button>
+            <button type="button" onClick={() => play(DECLINE_DRAW)}>
+              Decline
+            </button>
+          </div>
+        )}
+        {canOffer && (
+          <button type="button" class="offer-draw" onClick={() => play(OFFER_DRAW)}>
+            Offer draw
+          </button>
+        )}
         <label class="textured-box">
           <input
             type="checkbox"

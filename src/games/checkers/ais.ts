@@ -7,7 +7,13 @@ import type { Board } from './engine/board.ts';
 import { LEVELS } from './engine/levels.ts';
 import { depthProgress, MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
 import { boardOfState } from './engine/state-board.ts';
-import { type CheckersMove, type CheckersState, legalMoves } from './rules.ts';
+import {
+  ACCEPT_DRAW,
+  type CheckersMove,
+  type CheckersState,
+  DECLINE_DRAW,
+  legalMoves,
+} from './rules.ts';
 
 export type CheckersAi = AiPlayer<CheckersState, CheckersMove>;
 
@@ -22,6 +28,19 @@ export const randomPlayer: CheckersAi = {
 };
 
 const TABLE_MB = 32;
+/** Positions searched to answer a draw offer. */
+const OFFER_NODES = 20_000;
+/** A draw is accepted unless the answering side stands better by more than this. */
+const ACCEPT_MARGIN = 30;
+
+/**
+ * The engine's answer to a draw offer: accept unless it stands clearly better. The engine never
+ * offers a draw itself.
+ */
+export function answerOffer(state: CheckersState, table?: TranspositionTable): CheckersMove {
+  const offerer = search(boardOfState(state), { nodes: OFFER_NODES }, table ? { table } : {});
+  return offerer.score >= -ACCEPT_MARGIN ? ACCEPT_DRAW : DECLINE_DRAW;
+}
 
 /**
  * The engine within `limits`. Its table is cleared before each move, so a move depends only on
@@ -40,6 +59,7 @@ export function enginePlayer(
     choose: (state, context) => {
       table ??= new TranspositionTable(TABLE_MB);
       table.clear();
+      if (state.draw === 'offered') return answerOffer(state, table);
       const board: Board = boardOfState(state);
       return search(board, limits, {
         table,

@@ -1,5 +1,5 @@
 import type { GameEngine } from '../descriptor.ts';
-import { ais } from './ais.ts';
+import { ais, answerOffer } from './ais.ts';
 import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
 import { depthProgress, search } from './engine/search.ts';
 import { boardOfState } from './engine/state-board.ts';
@@ -15,6 +15,7 @@ const engine: GameEngine<CheckersState, CheckersMove> = {
   ais,
   hint(state, context) {
     if (result(state) !== null) return [];
+    if (state.draw === 'offered') return [answerOffer(state)];
     const limits = { nodes: context.quick ? QUICK_HINT_NODES : HINT_NODES };
     const onDepth = depthProgress(limits, context);
     return [search(boardOfState(state), limits, { stopped: context.stopped, onDepth }).move];

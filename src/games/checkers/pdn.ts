@@ -4,6 +4,7 @@ import { formatPosition, parsePosition, START_BOARD } from './fen.ts';
 import {
   type CheckersMove,
   type CheckersState,
+  isDrawMove,
   moveToString,
   parseMove,
   play,
@@ -49,12 +50,15 @@ export function formatPdn(game: PdnGame, outcome: Outcome | null): string {
   const given = game.position === 'start' ? undefined : parsePosition(game.position);
   const start = given?.ok ? given.value.toMove : RED;
   const words: string[] = [];
-  game.moves.forEach((m, i) => {
-    const ply = i + (start === RED ? 0 : 1);
-    if (ply % 2 === 0) words.push(`${ply / 2 + 1}.`);
-    else if (i === 0) words.push(`${(ply + 1) / 2}...`);
-    words.push(moveToString(m));
-  });
+  // PDN has no notation for a draw offered or declined; an agreed draw is the result.
+  game.moves
+    .filter((m) => !isDrawMove(m))
+    .forEach((m, i) => {
+      const ply = i + (start === RED ? 0 : 1);
+      if (ply % 2 === 0) words.push(`${ply / 2 + 1}.`);
+      else if (i === 0) words.push(`${(ply + 1) / 2}...`);
+      words.push(moveToString(m));
+    });
   words.push(resultTag(outcome));
   const lines: string[] = [];
   let line = '';

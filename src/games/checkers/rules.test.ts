@@ -5,7 +5,9 @@ import {
   type CheckersState,
   checkers,
   isCapture,
+  isDrawMove,
   legalMoves,
+  mover,
   moveToString,
   parseMove,
   parseState,
@@ -15,7 +17,10 @@ import {
 } from './rules.ts';
 
 const at = (fen: string): CheckersState => unwrap(parseState(fen));
-const moves = (s: CheckersState) => legalMoves(s).map(moveToString);
+const moves = (s: CheckersState) =>
+  legalMoves(s)
+    .filter((m) => !isDrawMove(m))
+    .map(moveToString);
 const playAll = (s: CheckersState, list: string[]) =>
   list.reduce((state, m) => play(state, unwrap(parseMove(m, state))), s);
 const start = checkers.setup({ position: 'start' }, null as never);
@@ -108,6 +113,7 @@ describe('checkers rules', () => {
     for (let ply = 0; ply < 80; ply++) {
       expect(result(s)).toBeNull();
       const options = legalMoves(s)
+        .filter((m) => !isDrawMove(m))
         .map((m) => play(s, m))
         .filter((n) => n.quiet.length > 0 && !legalMoves(n).some(isCapture));
       const count = (n: CheckersState) => seen.get(n.board + n.toMove) ?? 0;
@@ -121,6 +127,31 @@ describe('checkers rules', () => {
     // A man move starts the count again.
     const reset = playAll(at('B:WK32,21:BK1,12'), ['1-5', '21-17']);
     expect(reset.quiet).toEqual([]);
+  });
+
+  it('draws by agreement: an offer, then the answer; a refusal makes the offerer move first', () => {
+    const offered = playAll(start, ['offer-draw']);
+    expect(mover(offered)).toBe(1);
+    expect(legalMoves(offered).map(moveToString)).toEqual(['accept-draw', 'decline-draw']);
+    expect(stateToString(offered)).toBe(`${stateToString(start)} offer-draw`);
+    expect(unwrap(parseState(stateToString(offered)))).toEqual(offered);
+    const agreed = playAll(offered, ['accept-draw']);
+    expect(result(agreed)).toEqual({ kind: 'draw', detail: 'agreed' });
+    expect(legalMoves(agreed)).toEqual([]);
+    const declined = playAll(offered, ['decline-draw']);
+    expect(mover(declined)).toBe(0);
+    expect(result(declined)).toBeNull();
+    expect(legalMoves(declined).map(moveToString)).not.toContain('offer-draw');
+    expect(parseMove('offer-draw', declined)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/move on the board first/),
+    });
+    expect(unwrap(parseState(stateToString(declined)))).toEqual(declined);
+    // After a board move Black may offer, and Red may offer again later.
+    const next = playAll(declined, ['11-15']);
+    expect(legalMoves(next).map(moveToString)).toContain('offer-draw');
+    expect(next.draw).toBeUndefined();
+    expect(() => play(start, [-1])).toThrow(/not possible here/);
   });
 
   it('round-trips states with their king moves since the last capture or man move', () => {

@@ -42,7 +42,32 @@ export interface CheckersState extends Position {
    */
   readonly base: Position;
   readonly quiet: readonly string[];
+  /**
+   * A draw offered by the side to move (`offer`: the opponent answers before the offerer moves),
+   * declined (the offerer must move on the board before offering again), or agreed.
+   */
+  readonly draw?: 'offered' | 'declined' | 'agreed';
 }
+
+/**
+ * Draws by agreement, as moves: the side to move may offer a draw instead of moving; the
+ * opponent then accepts (the game is drawn) or declines, and the offerer moves on the board.
+ */
+export const OFFER_DRAW: CheckersMove = [0];
+export const ACCEPT_DRAW: CheckersMove = [-1];
+export const DECLINE_DRAW: CheckersMove = [-2];
+const DRAW_WORDS = new Map<number, string>([
+  [0, 'offer-draw'],
+  [-1, 'accept-draw'],
+  [-2, 'decline-draw'],
+]);
+
+/** A draw offer, acceptance or refusal rather than a move on the board. */
+export const isDrawMove = (move: CheckersMove): boolean => move.length === 1;
+
+/** Who acts: the offerer's opponent while a draw offer waits for an answer. */
+export const mover = (state: CheckersState): Player =>
+  state.draw === 'offered' ? other(state.toMove) : state.toMove;
 
 /** 40 moves by each side without a capture or a man moved. */
 export const QUIET_LIMIT = 80;
@@ -55,6 +80,7 @@ export const ownerOf = (cell: string | undefined): Player | undefined =>
 export const isKing = (cell: string | undefined): boolean => cell === 'R' || cell === 'B';
 
 export const isCapture = (move: CheckersMove): boolean =>
+  move.length > 1 &&
   Math.abs(rowOf((move[0] as number) - 1) - rowOf((move[1] as number) - 1)) === 2;
 
 export function stateOf(position: Position): CheckersState {
@@ -169,7 +195,9 @@ function analyse(state: CheckersState): { moves: CheckersMove[]; result: Outcome
   if (known) return known;
   const moves = positionMoves(state);
   let outcome: Outcome | null = null;
-  if (moves.length === 0) {
+  if (state.draw === 'agreed') {
+    outcome = { kind: 'draw', detail: 'agreed' };
+  } else if (moves.length === 0) {
     const loser = PLAYER_NAMES[state.toMove];
     const has = state.board.split('').some((c) => ownerOf(c) === state.toMove);
     outcome = {
@@ -182,7 +210,15 @@ function analyse(state: CheckersState): { moves: CheckersMove[]; result: Outcome
   } else if (state.quiet.length >= 4 && repetitions(state) >= 3) {
     outcome = { kind: 'draw', detail: 'the same position a third time' };
   }
-  const found = { moves: outcome ? [] : moves, result: outcome };
+  const legal =
+    outcome !== null
+      ? []
+      : state.draw === 'offered'
+        ? [ACCEPT_DRAW, DECLINE_DRAW]
+        : state.draw === 'declined'
+          ? moves
+          : [...moves, OFFER_DRAW];
+  const found = { moves: legal, result: outcome };
   analysed.set(state, found);
   return found;
 }
@@ -193,6 +229,7 @@ export const result = (state: CheckersState): Outcome | null => analyse(state).r
 export const legalMoves = (state: CheckersState): CheckersMove[] => [...analyse(state).moves];
 
 export function moveToString(move: CheckersMove): string {
+  if (isDrawMove(move)) return DRAW_WORDS.get(move[0] as number) ?? String(move[0]);
   return move.join(isCapture(move) ? 'x' : '-');
 }
 
@@ -203,11 +240,23 @@ function parsePath(text: string): number[] | undefined {
   return t.split(/[-x]/i).map(Number);
 }
 
+function drawWhy(state: CheckersState): string {
+  if (result(state) !== null) return 'the game is over';
+  if (state.draw === 'offered') return 'a draw is offered: accept-draw or decline-draw';
+  if (state.draw === 'declined') return 'your offer was declined: move on the board first';
+  return 'offer-draw is the only draw move before an offer';
+}
+
 /**
  * Reads `11-15`, `22x15x6`, or a capture by its ends only (`22x6`) when one path fits. Among
  * captures with the same ends that differ by the way they take, the full path is needed.
  */
 export function parseMove(text: string, state: CheckersState): Result<CheckersMove> {
+  const word = [...DRAW_WORDS].find(([, w]) => w === text.trim().toLowerCase());
+  if (word) {
+    const move = legalMoves(state).find((m) => isDrawMove(m) && m[0] === word[0]);
+    return move ? ok(move) : err(`move ${excerpt(text)}: not now (${drawWhy(state)})`);
+  }
   const path = parsePath(text);
   if (!path)
     return err(
@@ -241,6 +290,7 @@ export function play(state: CheckersState, move: CheckersMove): CheckersState {
   if (!Array.isArray(move) || !move.every((s) => Number.isInteger(s))) {
     throw new IllegalMoveError(`${String(move)} is not a move (a path of squares 1-32)`);
   }
+  if (isDrawMove(move)) return playDraw(state, move);
   const legal = analyse(state).moves.find(
     (m) => m.length === move.length && m.every((s, i) => s === move[i]),
   );
@@ -249,9 +299,18 @@ export function play(state: CheckersState, move: CheckersMove): CheckersState {
     throw new IllegalMoveError(`${text} is not a legal move here`);
   }
   const next = applyMove(state, legal);
-  const mover = state.board[(legal[0] as number) - 1];
-  if (isCapture(legal) || !isKing(mover)) return stateOf(next);
+  const piece = state.board[(legal[0] as number) - 1];
+  if (isCapture(legal) || !isKing(piece)) return stateOf(next);
   return { ...next, base: state.base, quiet: [...state.quiet, moveToString(legal)] };
+}
+
+function playDraw(state: CheckersState, move: CheckersMove): CheckersState {
+  if (!legalMoves(state).some((m) => isDrawMove(m) && m[0] === move[0])) {
+    throw new IllegalMoveError(`${moveToString(move)} is not possible here: ${drawWhy(state)}`);
+  }
+  const draw =
+    move === OFFER_DRAW || move[0] === 0 ? 'offered' : move[0] === -1 ? 'agreed' : 'declined';
+  return { ...state, draw };
 }
 
 /**
@@ -259,8 +318,17 @@ export function play(state: CheckersState, move: CheckersMove): CheckersState {
  * rules, the FEN of that earlier position followed by those moves: `W:WK5:BK28 28-24 5-1`.
  */
 export function stateToString(state: CheckersState): string {
-  if (state.quiet.length === 0) return formatPosition(state);
-  return [formatPosition(state.base), ...state.quiet].join(' ');
+  const draw =
+    state.draw === undefined
+      ? []
+      : [
+          'offer-draw',
+          ...(state.draw === 'offered'
+            ? []
+            : [state.draw === 'agreed' ? 'accept-draw' : 'decline-draw']),
+        ];
+  if (state.quiet.length === 0) return [formatPosition(state), ...draw].join(' ');
+  return [formatPosition(state.base), ...state.quiet, ...draw].join(' ');
 }
 
 export function parseState(text: string): Result<CheckersState> {
@@ -272,7 +340,7 @@ export function parseState(text: string): Result<CheckersState> {
     const move = parseMove(m, state);
     if (!move.ok) return err(`state ${excerpt(text)}: ${move.error}`);
     const next = play(state, move.value);
-    if (next.quiet.length === 0) {
+    if (!isDrawMove(move.value) && next.quiet.length === 0) {
       return err(
         `state ${excerpt(text)}: ${m} is not a king move without capture; start the FEN after it`,
       );
@@ -284,6 +352,7 @@ export function parseState(text: string): Result<CheckersState> {
 
 /** The moves written as a PDN move text without numbers: `11-15 23-19 8-11`. */
 function formatMoves(moves: readonly CheckersMove[]): string {
+  // The draw moves are words of their own, so the list reads back.
   return moves.map(moveToString).join(' ');
 }
 
@@ -306,7 +375,7 @@ function parseMoves(initial: CheckersState, text: string): Result<CheckersMove[]
 export const checkers: Game<CheckersState, CheckersMove, CheckersParams> = {
   ...checkersInfo,
   setup,
-  toMove: (state) => state.toMove,
+  toMove: mover,
   legalMoves,
   play,
   result,
