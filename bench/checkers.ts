@@ -240,7 +240,11 @@ const started = new Date();
 const load = loadavg()
   .map((l) => l.toFixed(1))
   .join(', ');
-const parts = [perftSection(), selfSection(), await matchSection()];
+const parts = [
+  ...(PERFT > 0 ? [perftSection()] : []),
+  ...(SELF > 0 ? [selfSection()] : []),
+  ...(GAMES > 0 ? [await matchSection()] : []),
+];
 const command = `npx tsx bench/checkers.ts --games ${GAMES} --movetime ${MOVETIME} --perft ${PERFT} --self ${SELF}`;
 const text = `# Checkers bench\n\nWritten by \`${command}\` on ${started.toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine; times are slower than on a quiet one). The full match the issue asks for is \`npx tsx bench/checkers.ts --games 200 --movetime 100\`.\n\n${parts.join('\n')}`;
 writeFileSync(OUT, text);
