@@ -1,8 +1,7 @@
 import type { Rng } from '../../../core/rng.ts';
 import { EXACT, LOWER, TranspositionTable, UPPER } from '../../onitama/engine/table.ts';
-import type { Position } from '../fen.ts';
 import type { CheckersMove } from '../rules.ts';
-import { Board, MAX_MOVES, MAX_PLY } from './board.ts';
+import { type Board, MAX_MOVES, MAX_PLY } from './board.ts';
 import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';
 
 /**
@@ -92,7 +91,7 @@ class Searcher {
   private readonly history = new Int32Array(2 * 32 * 32);
   readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   readonly pvLength = new Int32Array(MAX_PLY);
-  /** Each root move's path, to name moves found in the pool of another ply. */
+  /** Each root move's exact score, by its place in the root's generation order (noisy levels). */
   readonly rootScores: number[] = [];
 
   constructor(board: Board, limits: SearchLimits, options: SearchOptions) {
@@ -220,7 +219,7 @@ class Searcher {
     this.history[h] = Math.min((this.history[h] as number) + depth * depth, 1 << 26);
   }
 
-  /** The PV as paths, kept per ply: pool slots are reused, so paths are stored as packed ids. */
+  /** The triangular principal variation, as paths: the move pool's slots are reused. */
   private readonly pvPaths: number[][][] = Array.from({ length: MAX_PLY }, () => []);
 
   private updatePv(ply: number, i: number): void {
@@ -287,11 +286,6 @@ function swap(a: Int8Array | Int32Array, i: number, j: number): void {
   const x = a[i] as number;
   a[i] = a[j] as number;
   a[j] = x;
-}
-
-/** The board of a game: its position, with the positions since the last capture or man move. */
-export function boardOf(position: Position, history: readonly Position[] = []): Board {
-  return new Board(position, history);
 }
 
 /**
