@@ -22,6 +22,7 @@ describe('console', () => {
       'gobblet',
       'jewel',
       'parcheesi',
+      'checkers',
       'chat-noir',
       'tally-maze',
       'gcalc',

@@ -16,6 +16,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   gobblet: ['svg.gobblet-board'],
   parcheesi: ['svg.parcheesi-board'],
   pousse: ['svg.pousse-board'],
+  checkers: ['svg.checkers-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
   pbn: ['svg.pbn-board'],

@@ -1,0 +1,318 @@
+import { useState } from 'preact/hooks';
+import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import type { ViewProps } from '../descriptor.ts';
+import { type CheckersAnalysis, evaluationText } from './analysis.ts';
+import { cellOfSquare, squareOfCell } from './board-geometry.ts';
+import { Checker } from './Checker.tsx';
+import { PdnTools } from './PdnTools.tsx';
+import {
+  ACCEPT_DRAW,
+  type CheckersMove,
+  type CheckersState,
+  checkers,
+  DECLINE_DRAW,
+  isCapture,
+  isDrawMove,
+  isKing,
+  legalMoves,
+  mover,
+  moveToString,
+  OFFER_DRAW,
+  ownerOf,
+  PLAYER_NAMES,
+  RED,
+} from './rules.ts';
+import { WoodPatterns } from './WoodPatterns.tsx';
+import './View.css';
+
+const CELL = 64;
+const PV_MOVES = 3;
+const TEXTURE_KEY = 'checkers-textured';
+
+const startsWith = (move: CheckersMove, prefix: readonly number[]) =>
+  prefix.every((s, i) => move[i] === s);
+
+/** PLT's "Textured" checkbox, on by default, remembered on this device. */
+function useTextured(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(TEXTURE_KEY) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  return [
+    on,
+    (value) => {
+      setOn(value);
+      try {
+        localStorage.setItem(TEXTURE_KEY, value ? 'on' : 'off');
+      } catch {
+        // Private browsing without storage: the choice lasts for the page.
+      }
+    },
+  ];
+}
+
+/** The squares of a path as a polyline through the centres of their cells. */
+function PathArrow({
+  path,
+  kind,
+  number,
+}: {
+  path: readonly number[];
+  kind: 'hint' | 'pv';
+  number?: number;
+}) {
+  const points = path.map((s) => {
+    const cell = cellOfSquare(s - 1);
+    return [(cell & 7) * CELL + CELL / 2, (cell >> 3) * CELL + CELL / 2] as const;
+  });
+  const [x0, y0] = points[0] as readonly [number, number];
+  return (
+    <g
+      class={`move-arrow ${kind}`}
+      data-arrow={kind}
+      data-number={number}
+      data-move={moveToString(path)}
+    >
+      <polyline
+        points={points.map((p) => p.join(',')).join(' ')}
+        marker-end={`url(#checkers-head-${kind})`}
+      />
+      {number !== undefined && (
+        <>
+          <circle cx={x0} cy={y0} r={CELL * 0.16} />
+          <text x={x0} y={y0} text-anchor="middle" dominant-baseline="central">
+            {number}
+          </text>
+        </>
+      )}
+    </g>
+  );
+}
+
+/**
+ * The board, Red at the bottom. Pick a checker that can move (they are ringed when a capture is
+ * compulsory), then its destination; a multi-jump goes to its last square at once when only one
+ * path leads there, else square by square. Or drag the checker; or use the arrow keys and Enter.
+ */
+export function CheckersView({
+  state,
+  play,
+  interactive,
+  lastMove,
+  hint,
+  analysis,
+}: ViewProps<CheckersState, CheckersMove>) {
+  const [textured, setTextured] = useTextured();
+  const [picked, setPicked] = useState<number[]>([]);
+  const legal = interactive ? legalMoves(state) : [];
+  const moves = legal.filter((m) => !isDrawMove(m));
+  const canOffer = legal.includes(OFFER_DRAW);
+  const offered = state.draw === 'offered';
+  const mustJump = moves.length > 0 && moves.some(isCapture);
+  const path = picked.length > 0 && moves.some((m) => startsWith(m, picked)) ? picked : [];
+  const following = moves.filter((m) => startsWith(m, path));
+  const targets = new Set<number>();
+  if (path.length > 0) {
+    for (const m of following) {
+      targets.add(cellOfSquare((m[path.length] as number) - 1));
+      targets.add(cellOfSquare((m[m.length - 1] as number) - 1));
+    }
+  }
+  const dests = new Map<number, number[]>();
+  for (const m of moves) {
+    const from = cellOfSquare((m[0] as number) - 1);
+    dests.set(from, [...(dests.get(from) ?? []), cellOfSquare((m[m.length - 1] as number) - 1)]);
+  }
+  const movable = new Set(dests.keys());
+  const outcome = checkers.result(state);
+  const study = analysis as CheckersAnalysis | null;
+  const line = study && study.player === state.toMove ? study.pv.slice(0, PV_MOVES) : [];
+  const hintMove = hint?.[0] ?? null;
+  const hinted = hintMove && !isDrawMove(hintMove) ? hintMove : null;
+  const lastSquares = new Set(lastMove ?? []);
+
+  /**
+   * Goes on from `prefix` to the square `to` (1–32): plays the move once only one fits (a capture
+   * that cannot stop there goes on, so a path is never both complete and continuing).
+   */
+  const extend = (prefix: number[], to: number) => {
+    const viaNext = moves.filter((m) => startsWith(m, prefix) && m[prefix.length] === to);
+    const toEnd = moves.filter((m) => startsWith(m, prefix) && m[m.length - 1] === to);
+    const only =
+      viaNext.length === 1
+        ? viaNext[0]
+        : viaNext.length === 0 && toEnd.length === 1
+          ? toEnd[0]
+          : undefined;
+    if (only) {
+      setPicked([]);
+      play(only);
+    } else if (viaNext.length > 0) setPicked([...prefix, to]);
+    else setPicked(prefix);
+  };
+  const activate = (cell: number) => {
+    const square = squareOfCell(cell);
+    if (square < 0) return;
+    if (path.length > 0 && targets.has(cell)) return extend(path, square + 1);
+    setPicked(movable.has(cell) ? [square + 1] : []);
+  };
+  const drag = (from: number, to: number) => extend([squareOfCell(from) + 1], squareOfCell(to) + 1);
+
+  const status = outcome
+    ? outcome.kind === 'win'
+      ? `${PLAYER_NAMES[outcome.winner as 0 | 1]} wins! ${outcome.detail ?? ''}`
+      : `Draw: ${outcome.detail ?? ''}`
+    : offered
+      ? `${PLAYER_NAMES[state.toMove]} offers a draw: ${PLAYER_NAMES[mover(state)]} to answer`
+      : `${PLAYER_NAMES[state.toMove]}'s turn${mustJump ? ' - must take jump' : ''}`;
+
+  return (
+    <div class={`checkers${textured ? ' textured' : ' plain'}`}>
+      <BoardGrid
+        class="checkers-board"
+        label="Checkers board, Red at the bottom: arrow keys move, Enter picks a checker, then its destination"
+        rows={8}
+        cols={8}
+        cell={CELL}
+        ring={{ inset: 3 }}
+        start={cellOfSquare(10)}
+        cellId={(i) => `checkers-cell-${i}`}
+        cellLabel={({ index, target }) => {
+          const s = squareOfCell(index);
+          if (s < 0) return 'light square';
+          const c = state.board[s];
+          const piece =
+            c === '.'
+              ? 'empty'
+              : `${PLAYER_NAMES[ownerOf(c) as 0 | 1]} ${isKing(c) ? 'king' : 'man'}`;
+          return `square ${s + 1}, ${piece}${movable.has(index) ? ', can move' : ''}${target ? ', destination' : ''}`;
+        }}
+        interactive={interactive}
+        onActivate={activate}
+        dests={dests}
+        onDrag={drag}
+        targets={targets}
+        renderCell={({ index, x, y, target }, grid) => {
+          const s = squareOfCell(index);
+          if (s < 0) return <rect class="square light" x={x} y={y} width={CELL} height={CELL} />;
+          const c = state.board[s] as string;
+          const classes = [
+            'square dark',
+            target && 'target',
+            (path[0] === s + 1 || grid.drag === index) && 'origin',
+            path.slice(1).includes(s + 1) && 'via',
+            lastSquares.has(s + 1) && 'last',
+            hinted?.includes(s + 1) && 'hinted',
+            mustJump && movable.has(index) && 'jumper',
+          ].filter(Boolean);
+          return (
+            <>
+              <rect
+                class={classes.join(' ')}
+                data-square={s + 1}
+                data-piece={c === '.' ? undefined : c}
+                x={x}
+                y={y}
+                width={CELL}
+                height={CELL}
+              />
+              <text class="number" x={x + 4} y={y + 13}>
+                {s + 1}
+              </text>
+              {c !== '.' && (
+                <Checker
+                  x={x + CELL / 2}
+                  y={y + CELL / 2}
+                  r={CELL * 0.36}
+                  red={ownerOf(c) === RED}
+                  king={isKing(c)}
+                  turtle={textured}
+                />
+              )}
+              {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={7} />}
+            </>
+          );
+        }}
+        overlay={() => (
+          <>
+            <WoodPatterns />
+            <defs>
+              {(['hint', 'pv'] as const).map((k) => (
+                <marker
+                  key={k}
+                  id={`checkers-head-${k}`}
+                  viewBox="0 0 10 10"
+                  refX="6"
+                  refY="5"
+                  markerWidth="4"
+                  markerHeight="4"
+                  orient="auto-start-reverse"
+                >
+                  <path class={`head ${k}`} d="M0 0 L10 5 L0 10 z" />
+                </marker>
+              ))}
+            </defs>
+            {line.map((m, i) => (
+              <PathArrow key={`${i}${moveToString(m)}`} path={m} kind="pv" number={i + 1} />
+            ))}
+            {hinted && <PathArrow path={hinted} kind="hint" />}
+          </>
+        )}
+      />
+      <div class="checkers-side">
+        <p
+          class="turn"
+          data-turn={outcome ? undefined : PLAYER_NAMES[state.toMove].toLowerCase()}
+          role="status"
+        >
+          {status}
+        </p>
+        {path.length > 1 && (
+          <p class="partial">Jumping: {path.join('x')}… choose the next square</p>
+        )}
+        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
+        {offered && legal.length > 0 && (
+          <div class="draw-answer">
+            <button type="button" onClick={() => play(ACCEPT_DRAW)}>
+              Accept draw
+            </button>
+            <button type="button" onClick={() => play(DECLINE_DRAW)}>
+              Decline
+            </button>
+          </div>
+        )}
+        {canOffer && (
+          <button type="button" class="offer-draw" onClick={() => play(OFFER_DRAW)}>
+            Offer draw
+          </button>
+        )}
+        <label class="textured-box">
+          <input
+            type="checkbox"
+            checked={textured}
+            onChange={(e) => setTextured(e.currentTarget.checked)}
+          />{' '}
+          Textured
+        </label>
+        <PdnTools state={state} />
+      </div>
+      {study && (
+        <section class="checkers-analysis" aria-label="Analysis">
+          <p class="evaluation">{evaluationText(study)}</p>
+          <p class="search" data-depth={study.depth}>
+            Depth {study.depth} · {study.nodes.toLocaleString('en')} positions ·{' '}
+            {(study.ms / 1000).toFixed(1)} s
+          </p>
+          <ol class="pv" aria-label="Best line">
+            {study.pv.map((m, i) => (
+              <li key={`${i} ${moveToString(m)}`}>{moveToString(m)}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
