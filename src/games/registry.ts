@@ -1,6 +1,7 @@
 import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
+import aces from './aces/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
@@ -20,6 +21,7 @@ import tallyMaze from './tally-maze/index.ts';
  * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
 export const registry: readonly AnyDescriptor[] = [
+  aces,
   slidey,
   same,
   mines,

@@ -12,6 +12,7 @@ describe('console', () => {
     // Pinned, so that the checks below cannot pass on an empty list.
     const games = listed();
     expect(games.map((d) => d.info.id)).toEqual([
+      'aces',
       'slidey',
       'same',
       'mines',

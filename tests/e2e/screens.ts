@@ -10,6 +10,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
  * console without an entry here fails the layout test, so every game is checked.
  */
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
+  aces: ['.aces-table'],
   'lights-out': ['svg.lights-out-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
