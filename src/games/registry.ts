@@ -7,6 +7,7 @@ import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
 import lightsOut from './lights-out/index.ts';
+import memory from './memory/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
@@ -22,6 +23,7 @@ import tallyMaze from './tally-maze/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   aces,
+  memory,
   slidey,
   same,
   mines,

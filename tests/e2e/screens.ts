@@ -11,6 +11,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
  */
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   aces: ['.aces-table'],
+  memory: ['.memory-grid'],
   'lights-out': ['svg.lights-out-board'],
   'chat-noir': ['svg.chat-noir-board'],
   mines: ['svg.mines-board'],
