@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { hide } from '../../cards/identity.ts';
@@ -10,6 +10,9 @@ import type { ViewProps } from '../descriptor.ts';
 import type { AcesAnalysis } from './engine.ts';
 import { type AcesMove, type AcesObservation, aces, apply, clickEffect, dealOf } from './rules.ts';
 import './View.css';
+
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement && t.closest('input, select, textarea, dialog') !== null;
 
 /** A card's id on the table is its place in a sorted deck: face-up cards only, so it tells nothing. */
 const ID = new Map(standardDeck().map((c, i) => [c, i]));
@@ -39,18 +42,25 @@ export function AcesView({
   const result = aces.result({ deck: state.deck ?? [], stacks: state.stacks, out: state.out });
   const lost = state.deck !== null && result?.kind === 'failed';
 
-  const onKey = (e: KeyboardEvent) => {
-    if (!live || e.ctrlKey || e.metaKey || e.altKey) return;
-    const move =
-      e.key === 'd' || e.key === 'D' ? 'deal' : /^[1-4]$/.test(e.key) ? Number(e.key) - 1 : null;
-    if (move === null) return;
-    e.preventDefault();
-    play(move as AcesMove);
-  };
+  const latest = useRef({ live, play });
+  latest.current = { live, play };
+  // The keys work wherever focus is (but in a form): 1-4 click a stack's newest card, d deals.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const { live: on, play: move } = latest.current;
+      if (!on || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+      const key = e.key.toLowerCase();
+      const m = key === 'd' ? 'deal' : /^[1-4]$/.test(key) ? Number(key) - 1 : null;
+      if (m === null) return;
+      e.preventDefault();
+      move(m as AcesMove);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys are shortcuts; every move is also a button
-    <div class="aces" ref={root} onKeyDown={onKey}>
+    <div class="aces" ref={root}>
       <p class="aces-facts">
         <span>
           Stock <strong data-stock>{shown.stock}</strong>
