@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { hide } from '../../cards/identity.ts';
-import { cardLabel } from '../../ui/cards/CardFace.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
 import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
 import '../../ui/cards/cards.css';
@@ -165,12 +164,16 @@ function Stack({
             <button
               type="button"
               class="aces-click"
-              aria-label={`${cardLabel(c)}, newest on stack ${index + 1}: ${what}${hinted ? ', suggested' : ''}`}
               disabled={!live || !effect}
               data-click={index + 1}
               onClick={() => play(index as AcesMove)}
             >
+              {/* The face names the button, so the name starts with what the card shows. */}
               <PlayingCard card={{ id: idOf(c), value: c }} marked={hinted} />
+              <span class="visually-hidden">
+                , newest on stack {index + 1}: {what}
+                {hinted ? ', suggested' : ''}
+              </span>
             </button>
           </div>
         ),

@@ -89,7 +89,16 @@ export function MemoryView({
             const gone = taken.has(p) && !open.has(p);
             if (gone)
               return (
-                <span key={p} class="memory-slot" data-place={p} data-gone aria-hidden="true" />
+                // A place whose pair was found stays a button, so focus and the arrows keep their way.
+                <button
+                  key={p}
+                  type="button"
+                  class="memory-card memory-slot"
+                  data-place={p}
+                  data-gone
+                  aria-label={`Place ${p + 1}, empty: pair found`}
+                  aria-disabled
+                />
               );
             const faceUp = open.has(p);
             const picture = faceUp ? face : null;
