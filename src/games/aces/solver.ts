@@ -138,32 +138,41 @@ class Search {
   /** The moves other than removals: a card to the leftmost empty stack, or a deal. */
   branch(): boolean {
     if (this.out === 48 && this.stacks.every((s) => s.length === 1)) return true;
+    // Digging into a stack first, then the deal; a lone card moved to another empty stack only
+    // changes which card the deals bring it, so it is tried last (and the lines read well).
+    return this.moves(2) || this.deal() || this.moves(1);
+  }
+
+  /** The moves to the leftmost empty stack from stacks of `size` cards (2: two or more). */
+  moves(size: 1 | 2): boolean {
     const { stacks } = this;
     const empty = stacks.findIndex((s) => s.length === 0);
-    if (empty >= 0) {
-      for (let i = 0; i < 4; i++) {
-        const from = stacks[i] as number[];
-        if (from.length === 0 || this.canRemove(i)) continue;
-        // A lone card moved to another empty stack only changes which stack the deals reach.
-        const c = from.pop() as number;
-        (stacks[empty] as number[]).push(c);
-        this.line.push(i as AcesMove);
-        if (this.dfs()) return true;
-        this.line.pop();
-        (stacks[empty] as number[]).pop();
-        from.push(c);
-        if (this.aborted) return false;
-      }
-    }
-    if (this.next < this.stock.length) {
-      for (let i = 0; i < 4; i++) (stacks[i] as number[]).push(this.stock[this.next + i] as number);
-      this.next += 4;
-      this.line.push('deal');
+    if (empty < 0) return false;
+    for (let i = 0; i < 4; i++) {
+      const from = stacks[i] as number[];
+      if ((size === 1 ? from.length !== 1 : from.length < 2) || this.canRemove(i)) continue;
+      const c = from.pop() as number;
+      (stacks[empty] as number[]).push(c);
+      this.line.push(i as AcesMove);
       if (this.dfs()) return true;
       this.line.pop();
-      this.next -= 4;
-      for (let i = 0; i < 4; i++) (stacks[i] as number[]).pop();
+      (stacks[empty] as number[]).pop();
+      from.push(c);
+      if (this.aborted) return false;
     }
+    return false;
+  }
+
+  deal(): boolean {
+    if (this.next >= this.stock.length || this.aborted) return false;
+    const { stacks } = this;
+    for (let i = 0; i < 4; i++) (stacks[i] as number[]).push(this.stock[this.next + i] as number);
+    this.next += 4;
+    this.line.push('deal');
+    if (this.dfs()) return true;
+    this.line.pop();
+    this.next -= 4;
+    for (let i = 0; i < 4; i++) (stacks[i] as number[]).pop();
     return false;
   }
 }
