@@ -1,6 +1,7 @@
 import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
+import aces from './aces/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
@@ -9,6 +10,7 @@ import gcalc from './gcalc/index.ts';
 import jewel from './jewel/index.ts';
 import gobblet from './gobblet/index.ts';
 import lightsOut from './lights-out/index.ts';
+import memory from './memory/index.ts';
 import mines from './mines/index.ts';
 import miniCard from './mini-card/index.ts';
 import onitama from './onitama/index.ts';
@@ -27,7 +29,9 @@ import tallyMaze from './tally-maze/index.ts';
  * address to prove hidden hands, chance, fixed seats and apps through every layer.
  */
 export const registry: readonly AnyDescriptor[] = [
+  aces,
   spider,
+  memory,
   slidey,
   same,
   mines,

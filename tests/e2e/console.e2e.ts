@@ -12,7 +12,9 @@ describe('console', () => {
     // Pinned, so that the checks below cannot pass on an empty list.
     const games = listed();
     expect(games.map((d) => d.info.id)).toEqual([
+      'aces',
       'spider',
+      'memory',
       'slidey',
       'same',
       'mines',
