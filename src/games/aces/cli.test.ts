@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../cli/run-for-test.ts';
-import { aces, dealOf } from './rules.ts';
+import { type AcesMove, aces, dealOf } from './rules.ts';
 
 describe('games aces', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -11,7 +11,8 @@ describe('games aces', () => {
     const solved = JSON.parse(out);
     expect(solved.verdict).toBe('winnable');
     let s = dealOf(solved.deck);
-    for (const m of solved.line) s = aces.play(s, m === 'deal' ? 'deal' : Number(m) - 1);
+    for (const m of solved.line)
+      s = aces.play(s, (m === 'deal' ? 'deal' : Number(m) - 1) as AcesMove);
     expect(aces.result(s)?.kind).toBe('solved');
   });
 
