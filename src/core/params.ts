@@ -26,6 +26,9 @@ export type ParamSpecs = Readonly<Record<string, ParamSpec>>;
 export type ParamValue = number | boolean | string;
 export type ParamValues = Readonly<Record<string, ParamValue>>;
 
+/** Choices named in full when a value is not one of them. */
+const MAX_LISTED = 12;
+
 function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
   switch (spec.kind) {
     case 'int':
@@ -53,7 +56,11 @@ function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
         .regex(/^[^()=]+$/, 'must not contain brackets or =');
     case 'choice': {
       const values = spec.choices.map((c) => c.value);
-      return z.string().refine((v) => values.includes(v), `must be one of ${values.join(', ')}`);
+      // A long list (Paint By Numbers' 31 sets) is cut, so the error stays a line long.
+      const shown = values.length > MAX_LISTED ? values.slice(0, MAX_LISTED) : values;
+      const more = values.length - shown.length;
+      const list = `${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+      return z.string().refine((v) => values.includes(v), `must be one of ${list}`);
     }
   }
 }
