@@ -159,6 +159,10 @@ for (const [name, size] of [
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const countsNote =
+  games >= 100_000 && expertGames >= 100_000
+    ? "These are the issue's full counts: 100,000 games on every board."
+    : "The issue's targets are over 100,000 games each; `--games 100000 --expert 100000` runs the\nfull counts.";
 const text = `# Minesweeper: the probability player's win rates, and no-guess boards
 
 Written by \`npm run bench:mines -- --games ${games} --expert ${expertGames} --workers ${workers} --boards ${boards}\`
@@ -171,9 +175,8 @@ cell the exact solver proves safe; when none is, it weighs the few cells of lowe
 probability by their chance of being safe and of leading to a safe cell one step later. The
 first click is a corner. Game *i* is dealt from seed 1 and *i*; the intervals are 95% Wilson
 intervals. "Within a point" compares our rate with the published one (or its range).
-The issue's targets are over 100,000 games each; the counts here are what fitted in about a
-quarter of an hour on this busy two-core machine. \`--games 100000 --expert 100000\` runs the
-full counts.
+${countsNote}
+The milliseconds a game are wall time on a worker thread: other work on the machine inflates them.
 
 ${markdownTable(['Board', 'Games', 'Won', '95% interval', 'Published', 'Within a point', 'Guesses a game', 'ms a game (one core)', 'Command'], rows)}
 
