@@ -2,30 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { eventually, moves } from './lights-out.ts';
+import { touchDrag } from './touch.ts';
 
 /** The centre of an element, where a finger or a mouse would press it. */
 async function centre(page: Page, selector: string): Promise<[number, number]> {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`no ${selector}`);
   return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/** A finger pressed at `from`, slid to `to` and lifted, as the touch screen reports it. */
-async function touchDrag(page: Page, from: [number, number], to: [number, number]) {
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: [number, number]) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-    });
-  await touch('touchStart', from);
-  for (let i = 1; i <= 8; i++) {
-    await touch('touchMove', [
-      from[0] + ((to[0] - from[0]) * i) / 8,
-      from[1] + ((to[1] - from[1]) * i) / 8,
-    ]);
-  }
-  await touch('touchEnd', to);
 }
 
 describe('the shared board grid', () => {

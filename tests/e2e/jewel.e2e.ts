@@ -5,6 +5,7 @@ import { legalSwaps, SIDE } from '../../src/games/jewel/board.ts';
 import { cellName, type JewelMove, jewel, ticksLeft } from '../../src/games/jewel/rules.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, tool } from './lights-out.ts';
+import { touchDrag } from './touch.ts';
 
 const PARAMS = { difficulty: 'beginner', start: 'free' } as const;
 const SEED = 5;
@@ -44,24 +45,6 @@ async function aSwap(page: Page): Promise<[number, number]> {
   const swaps = legalSwaps(await readBoard(page));
   expect(swaps.length).toBeGreaterThan(0);
   return swaps[0] as [number, number];
-}
-
-/** A finger pressed at `from`, slid to `to` and lifted, as the touch screen reports it. */
-async function touchDrag(page: Page, from: [number, number], to: [number, number]) {
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', [x, y]: [number, number]) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-    });
-  await touch('touchStart', from);
-  for (let i = 1; i <= 6; i++) {
-    await touch('touchMove', [
-      from[0] + ((to[0] - from[0]) * i) / 6,
-      from[1] + ((to[1] - from[1]) * i) / 6,
-    ]);
-  }
-  await touch('touchEnd', to);
 }
 
 describe('Jewel in the browser', () => {
