@@ -1,4 +1,4 @@
-import { TranspositionTable } from '../onitama/engine/table.ts';
+import { TranspositionTable } from '../../search/transposition-table.ts';
 import {
   type DepthInfo,
   MATE_BOUND,

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { valid, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
-import { TranspositionTable } from '../onitama/engine/table.ts';
+import { TranspositionTable } from '../../search/transposition-table.ts';
 import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
 import { boardOfState } from './engine/state-board.ts';
 import { parsePdn } from './pdn.ts';

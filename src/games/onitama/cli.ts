@@ -8,12 +8,16 @@ import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
+import {
+  MAX_TABLE_MB,
+  MIN_TABLE_MB,
+  TranspositionTable,
+} from '../../search/transposition-table.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { weightTable } from './engine/evaluate.ts';
 import { divide, perft } from './engine/perft.ts';
 import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
-import { MAX_TABLE_MB, MIN_TABLE_MB, TranspositionTable } from './engine/table.ts';
 import { ENGINE_EVALS } from './engine/weights.ts';
 import { createDuelPool } from './ga/duel-pool.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Rng } from '../../../core/rng.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from '../../onitama/engine/table.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
 import type { CheckersMove } from '../rules.ts';
 import { type Board, MAX_MOVES, MAX_PLY } from './board.ts';
 import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';

@@ -1,8 +1,8 @@
 import type { Rng } from '../../../core/rng.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
 import { evaluate, weightTable } from './evaluate.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
