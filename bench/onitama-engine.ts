@@ -14,9 +14,9 @@ import { LEVELS } from '../src/games/onitama/engine/levels.ts';
 import { perft } from '../src/games/onitama/engine/perft.ts';
 import { PERFT_REFERENCE } from '../src/games/onitama/engine/perft-reference.ts';
 import { type DepthInfo, scoreText, search } from '../src/games/onitama/engine/search.ts';
-import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
 import { moveToString, startState } from '../src/games/onitama/rules.ts';
+import { TranspositionTable } from '../src/search/transposition-table.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 

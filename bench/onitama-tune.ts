@@ -14,11 +14,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { dealCards, parseCardsParam } from '../src/games/onitama/cards.ts';
 import { HAND_WEIGHTS, type Weights } from '../src/games/onitama/engine/evaluate.ts';
-import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { TUNED_WEIGHTS } from '../src/games/onitama/engine/weights.ts';
 import { playGame, SPSA_DEFAULTS, type SpsaStep, spsa } from '../src/games/onitama/match/spsa.ts';
 import { startState } from '../src/games/onitama/rules.ts';
 import { estimateElo } from '../src/search/elo.ts';
+import { TranspositionTable } from '../src/search/transposition-table.ts';
 import { wholeArg } from './args.ts';
 
 const iterations = wholeArg('iterations', process.argv[2], 4000);

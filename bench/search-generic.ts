@@ -15,9 +15,9 @@ import { createRng } from '../src/core/rng.ts';
 import { type Connect4State, connect4 } from '../src/games/connect4/rules.ts';
 import { negamax } from '../src/games/connect4/strategies.ts';
 import { search } from '../src/games/onitama/engine/search.ts';
-import { TranspositionTable } from '../src/games/onitama/engine/table.ts';
 import { type OnitamaState, onitama } from '../src/games/onitama/rules.ts';
 import { alphaBeta } from '../src/search/alphabeta.ts';
+import { TranspositionTable } from '../src/search/transposition-table.ts';
 
 const RUNS = 20;
 const loadBefore = loadavg()[0] ?? 0;

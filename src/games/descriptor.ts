@@ -48,6 +48,11 @@ export interface ViewProps<O, M> {
   lastMove: M | null;
   /** The game's `analyze` result for the position, or its result so far; else null. */
   analysis: unknown;
+  /**
+   * Milliseconds played in this game, for a view that shows a clock (poll it): 0 before the
+   * first move, stopped at the end, counted only while the page is open, kept across reloads.
+   */
+  playedMs(): number;
 }
 
 /** What a game's Lab page gets: its tasks, run in the engine worker, and a way to stop them. */

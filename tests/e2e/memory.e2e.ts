@@ -63,6 +63,26 @@ describe('Memory in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('keeps the time played over a reload instead of starting the clock again', async () => {
+    const { page } = b;
+    const [[a, x], [c]] = pairsOf(dealOf(2)) as [[number, number], [number, number]];
+    await b.goto('#/memory?seed=2');
+    await card(page, a).click();
+    const seconds = async () => {
+      const [m, s] = ((await page.locator('[data-clock]').textContent()) ?? '').split(':');
+      return Number(m) * 60 + Number(s);
+    };
+    await expect.poll(seconds, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    // The time is kept at each move: turn a second card so the save holds the three seconds.
+    await card(page, c).click();
+    await eventually(() => faceUp(page)).toEqual([]);
+    await page.locator('main.game[data-save-state="saved"]').waitFor();
+    await page.reload();
+    await card(page, x).waitFor();
+    expect(await seconds()).toBeGreaterThanOrEqual(3);
+    b.expectNoPageErrors();
+  });
+
   it('plays by keyboard: arrows to a card, Enter turns it; the hint points at the known pair', async () => {
     const { page } = b;
     const s = dealOf(4, 3);

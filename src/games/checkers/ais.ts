@@ -1,7 +1,7 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
-import { TranspositionTable } from '../onitama/engine/table.ts';
+import { TranspositionTable } from '../../search/transposition-table.ts';
 import { AI_NAMES } from './ai-names.ts';
 import type { Board } from './engine/board.ts';
 import { LEVELS } from './engine/levels.ts';

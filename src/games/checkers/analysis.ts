@@ -1,4 +1,5 @@
-import { TranspositionTable } from '../onitama/engine/table.ts';
+import { budgetSpent } from '../../search/deepening.ts';
+import { TranspositionTable } from '../../search/transposition-table.ts';
 import {
   type DepthInfo,
   MATE_BOUND,
@@ -36,18 +37,9 @@ export function analyzePosition(
     pv,
     player,
   });
-  const done = (info: DepthInfo) =>
-    Math.min(
-      1,
-      Math.max(
-        info.depth / (limits.depth ?? MAX_DEPTH),
-        limits.movetime === undefined ? 0 : info.ms / limits.movetime,
-        limits.nodes === undefined ? 0 : info.nodes / limits.nodes,
-      ),
-    );
   const found = search(boardOfState(state), limits, {
     table: new TranspositionTable(64),
-    onDepth: (info) => progress(done(info), of(info)),
+    onDepth: (info) => progress(budgetSpent(limits, info, MAX_DEPTH), of(info)),
     ...(stopped && { stopped }),
   });
   return of(found);

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { bestMoveLine, infoLine, searchJson, searchLimits } from '../../cli/engine-search.ts';
 import { valid, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
-import { TranspositionTable } from '../onitama/engine/table.ts';
+import { TranspositionTable } from '../../search/transposition-table.ts';
 import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
 import { boardOfState } from './engine/state-board.ts';
 import { parsePdn } from './pdn.ts';
-import {
-  type CheckersMove,
-  type CheckersState,
-  moveToString,
-  parseState,
-  result,
-} from './rules.ts';
+import { type CheckersState, moveToString, parseState, result } from './rules.ts';
 
 const START = 'B:W21-32:B1-12';
 
@@ -50,45 +45,15 @@ function searchCommand(command: Command): void {
     .option('--json', 'print JSON')
     .action((opts: SearchOpts) => {
       const state = positionOption(opts.position);
-      const limits = {
-        ...(opts.depth !== undefined && { depth: wholeNumber('depth', opts.depth, 1, MAX_DEPTH) }),
-        ...(opts.nodes !== undefined && { nodes: wholeNumber('nodes', opts.nodes, 1, 1e9) }),
-        ...(opts.movetime !== undefined && {
-          movetime: wholeNumber('movetime', opts.movetime, 1, 3_600_000),
-        }),
-      };
       const table = new TranspositionTable(wholeNumber('table-mb', opts.tableMb, 1, 1024));
-      const line = (pv: readonly CheckersMove[]) => pv.map(moveToString).join(' ');
-      const found = search(
-        boardOfState(state),
-        Object.keys(limits).length ? limits : { movetime: 1000 },
-        {
-          table,
-          onDepth: (i) => {
-            if (opts.json) return;
-            const nps = i.ms > 0 ? Math.round((i.nodes / i.ms) * 1000) : 0;
-            console.log(
-              `info depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} time ${i.ms} nps ${nps} pv ${line(i.pv)}`,
-            );
-          },
+      const text = { move: moveToString, score: scoreText };
+      const found = search(boardOfState(state), searchLimits(opts, MAX_DEPTH), {
+        table,
+        onDepth: (i) => {
+          if (!opts.json) console.log(infoLine(i, text));
         },
-      );
-      if (opts.json) {
-        return console.log(
-          JSON.stringify({
-            move: moveToString(found.move),
-            depth: found.depth,
-            score: found.score,
-            scoreText: scoreText(found.score),
-            nodes: found.nodes,
-            ms: found.ms,
-            pv: found.pv.map(moveToString),
-          }),
-        );
-      }
-      console.log(
-        `bestmove ${moveToString(found.move)}  depth ${found.depth}  score ${scoreText(found.score)}  nodes ${found.nodes}  time ${found.ms} ms`,
-      );
+      });
+      console.log(opts.json ? searchJson(found, text) : bestMoveLine(found, text));
     });
 }
 

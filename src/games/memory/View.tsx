@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardBack } from '../../ui/cards/CardFace.tsx';
+import { usePlayedSeconds } from '../../ui/game/use-played-seconds.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import { columnsFor } from './info.ts';
@@ -31,6 +32,7 @@ export function MemoryView({
   play,
   interactive,
   hint,
+  playedMs,
 }: ViewProps<MemoryObservation, MemoryMove>) {
   const { pairs, faces, matched, up, shown } = state;
   const columns = columnsFor(pairs);
@@ -42,7 +44,8 @@ export function MemoryView({
     return () => clearTimeout(timer);
   }, [revealing, shown]);
   const over = matched.length === 2 * pairs;
-  const seconds = useClock(state, over);
+  const started = state.moves > 0 || state.up !== null;
+  const seconds = usePlayedSeconds(playedMs, started && !over && !state.kids);
   const taken = new Set(matched);
   const open = new Set([...(up === null ? [] : [up]), ...(revealing && shown ? shown : [])]);
   const grid = useRef<HTMLDivElement>(null);
@@ -147,26 +150,4 @@ function Pile({ state, revealing }: { state: MemoryObservation; revealing: boole
       {top === undefined ? <span class="memory-empty" /> : <PictureFace picture={top} />}
     </section>
   );
-}
-
-/** Seconds since the first card turned this visit; stopped once every pair is found. */
-function useClock(state: MemoryObservation, over: boolean): number {
-  const start = useRef<number | null>(null);
-  const [now, setNow] = useState(0);
-  const started = state.moves > 0 || state.up !== null;
-  if (!started) start.current = null;
-  else if (start.current === null) start.current = performance.now();
-  useEffect(() => {
-    if (!started || over || state.kids) return;
-    const timer = setInterval(() => setNow(performance.now()), 1000);
-    return () => clearInterval(timer);
-  }, [started, over, state.kids]);
-  const [frozen, setFrozen] = useState<number | null>(null);
-  useEffect(() => {
-    if (over && start.current !== null) setFrozen(performance.now() - start.current);
-    if (!over) setFrozen(null);
-  }, [over]);
-  if (start.current === null) return 0;
-  const ms = frozen ?? Math.max(0, now - start.current);
-  return Math.floor(ms / 1000);
 }

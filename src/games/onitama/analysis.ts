@@ -1,3 +1,4 @@
+import { budgetSpent } from '../../search/deepening.ts';
 import {
   type DepthInfo,
   MATE_BOUND,
@@ -44,18 +45,9 @@ export function analyzePosition(
     pv,
     player,
   });
-  // Whichever limit is nearer says how far along the analysis is.
-  const done = (info: DepthInfo) =>
-    Math.min(
-      1,
-      Math.max(
-        info.depth / (limits.depth ?? MAX_DEPTH),
-        limits.movetime === undefined ? 0 : info.ms / limits.movetime,
-      ),
-    );
   const result = search(state, limits, {
     tableMb: TABLE_MB,
-    onDepth: (info) => progress(done(info), of(info)),
+    onDepth: (info) => progress(budgetSpent(limits, info, MAX_DEPTH), of(info)),
     ...(stopped && { stopped }),
   });
   return of(result);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
+import { bestMoveLine, infoLine, searchJson, searchLimits } from '../../cli/engine-search.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
 import { outputFile } from '../../cli/output.ts';
 import { formatTable } from '../../cli/table.ts';
@@ -8,12 +9,16 @@ import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
+import {
+  MAX_TABLE_MB,
+  MIN_TABLE_MB,
+  TranspositionTable,
+} from '../../search/transposition-table.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { weightTable } from './engine/evaluate.ts';
 import { divide, perft } from './engine/perft.ts';
 import { MAX_DEPTH, scoreText, search } from './engine/search.ts';
-import { MAX_TABLE_MB, MIN_TABLE_MB, TranspositionTable } from './engine/table.ts';
 import { ENGINE_EVALS } from './engine/weights.ts';
 import { createDuelPool } from './ga/duel-pool.ts';
 import {
@@ -28,7 +33,6 @@ import { matchCommand } from './match/cli.ts';
 import {
   isOver,
   moveToString,
-  type OnitamaMove,
   type OnitamaState,
   parseState,
   startState,
@@ -130,47 +134,18 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
       `eval ${excerpt(evalName)}: the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
     );
   }
-  const limits = {
-    ...(opts.depth !== undefined && { depth: wholeNumber('depth', opts.depth, 1, MAX_DEPTH) }),
-    ...(opts.nodes !== undefined && { nodes: wholeNumber('nodes', opts.nodes, 1, 1e9) }),
-    ...(opts.movetime !== undefined && {
-      movetime: wholeNumber('movetime', opts.movetime, 1, 3_600_000),
-    }),
-  };
   const table = new TranspositionTable(
     wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB),
   );
-  const line = (pv: readonly OnitamaMove[]) => pv.map(moveToString).join(' ');
-  const result = search(state, Object.keys(limits).length ? limits : { movetime: 1000 }, {
+  const text = { move: moveToString, score: scoreText };
+  const result = search(state, searchLimits(opts, MAX_DEPTH), {
     table,
     weights: weightTable(weights),
     onDepth: (i) => {
-      if (opts.json) return;
-      const nps = i.ms > 0 ? Math.round((i.nodes / i.ms) * 1000) : 0;
-      console.log(
-        `info depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} time ${i.ms} nps ${nps} pv ${line(i.pv)}`,
-      );
+      if (!opts.json) console.log(infoLine(i, text));
     },
   });
-  if (opts.json) {
-    const depths = result.iterations.map((i) => ({ ...i, pv: i.pv.map(moveToString) }));
-    console.log(
-      JSON.stringify({
-        move: moveToString(result.move),
-        depth: result.depth,
-        score: result.score,
-        scoreText: scoreText(result.score),
-        nodes: result.nodes,
-        ms: result.ms,
-        pv: result.pv.map(moveToString),
-        iterations: depths,
-      }),
-    );
-    return;
-  }
-  console.log(
-    `bestmove ${moveToString(result.move)}  depth ${result.depth}  score ${scoreText(result.score)}  nodes ${result.nodes}  time ${result.ms} ms`,
-  );
+  console.log(opts.json ? searchJson(result, text, true) : bestMoveLine(result, text));
 }
 
 function perftCommand(command: Command): void {

@@ -21,6 +21,11 @@ export class PlayClock {
     this.ms = first ? 0 : this.ms + Math.max(0, now - this.mark);
     this.mark = now;
   }
+
+  /** The time played up to now: up to the last move, and the time since it while still open. */
+  running(): number {
+    return this.ms + Math.max(0, this.now() - this.mark);
+  }
 }
 
 /** The time played saved beside a record; 0 for saves from before it was kept. */

@@ -706,6 +706,27 @@ describe('statistics and the move counter', () => {
     expect(again.stats.value?.fastestMs).toBe(2000);
   });
 
+  it('gives views the time played: from the first move, running, stopped at the end, kept in the save', async () => {
+    const d = deps();
+    const s = await open({ pile: '5', seed: '3' }, d);
+    d.clock = 1000;
+    expect(s.playedMs()).toBe(0);
+    s.move(1);
+    d.clock = 4000;
+    expect(s.playedMs()).toBe(3000);
+    s.move(1);
+    await s.flush();
+    d.clock = 50_000;
+    const again = await open({ pile: '5', seed: '3' }, d);
+    expect(again.playedMs()).toBe(3000);
+    d.clock = 51_000;
+    expect(again.playedMs()).toBe(4000);
+    again.move(again.state.value.pile);
+    expect(again.result.value).not.toBeNull();
+    d.clock = 90_000;
+    expect(again.playedMs()).toBe(4000);
+  });
+
   it('keeps no statistics of a game nobody human played, and counts no chance move', async () => {
     const d = deps();
     const s = await open({ pile: '9', wind: 'true', seed: '4' }, d);

@@ -168,6 +168,15 @@ export class Session<S, M> {
     for (const lane of ['play', 'hint', 'study'] as const) this.deps.engine.cancel(lane);
   }
 
+  /**
+   * The time played in this game for a view's clock: 0 before the first move, running while the
+   * game goes on, stopped at its end; the time of earlier visits comes from the save.
+   */
+  playedMs(): number {
+    if (this.movesBy() === 0) return 0;
+    return this.result.peek() ? this.clock.ms : this.clock.running();
+  }
+
   /** Plays a move for the human to move; an illegal one is refused with a notice. */
   move(move: M): boolean {
     if (!this.humanToMove.value || this.thinking.value) return false;

@@ -14,6 +14,7 @@ function view(text: string, lastMove: DiceRaceMove | null = null, interactive = 
       hint={null}
       lastMove={lastMove}
       analysis={null}
+      playedMs={() => 0}
     />,
   );
   const all = elements(tree);

@@ -22,6 +22,7 @@ function view(o: DrawPileObservation, interactive = true) {
       hint={null}
       lastMove={null}
       analysis={null}
+      playedMs={() => 0}
     />,
   );
   return { tree, played, all: elements(tree) };

@@ -20,7 +20,8 @@ export interface Weights {
   readonly trade: number;
 }
 
-export const WEIGHTS: Weights = {
+/** The weights set by hand before tuning (bench/checkers-tune.ts measures against them). */
+export const HAND_WEIGHTS: Weights = {
   man: 100,
   king: 135,
   advance: [0, 0, 2, 5, 9, 14, 20],
@@ -30,6 +31,8 @@ export const WEIGHTS: Weights = {
   edgeKing: -6,
   trade: 2,
 };
+
+export const WEIGHTS: Weights = HAND_WEIGHTS;
 
 const maskOf = (squares: readonly number[]) => squares.reduce((m, s) => m | (1 << (s - 1)), 0);
 /** Squares 14, 15, 18 and 19, the middle four. */

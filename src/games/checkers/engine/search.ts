@@ -1,5 +1,7 @@
 import type { Rng } from '../../../core/rng.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from '../../onitama/engine/table.ts';
+import type * as Deepening from '../../../search/deepening.ts';
+import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../../search/deepening.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
 import type { CheckersMove } from '../rules.ts';
 import { type Board, MAX_MOVES, MAX_PLY } from './board.ts';
 import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';
@@ -19,12 +21,10 @@ const INFINITE = MATE + 1;
 export const MAX_DEPTH = 60;
 const QUIET_LIMIT = 80;
 
-export interface SearchLimits {
-  readonly depth?: number;
-  /** Milliseconds: the move of the deepest iteration completed by then. */
-  readonly movetime?: number;
-  readonly nodes?: number;
-}
+export type SearchLimits = Deepening.SearchLimits;
+export type DepthInfo = Deepening.DepthInfo<CheckersMove>;
+export type SearchResult = Deepening.SearchResult<CheckersMove>;
+export { depthProgress } from '../../../search/deepening.ts';
 
 export interface SearchOptions {
   readonly table?: TranspositionTable;
@@ -36,43 +36,10 @@ export interface SearchOptions {
   readonly stopped?: () => boolean;
 }
 
-export interface DepthInfo {
-  readonly depth: number;
-  readonly seldepth: number;
-  readonly score: number;
-  readonly nodes: number;
-  readonly ms: number;
-  readonly pv: readonly CheckersMove[];
-}
-
-export interface SearchResult extends DepthInfo {
-  readonly move: CheckersMove;
-  readonly iterations: readonly DepthInfo[];
-}
+const SCALE = { mate: MATE, bound: MATE_BOUND };
 
 /** `+0.35` in men, or `win in 4` / `loss in 2` moves. */
-export function scoreText(score: number): string {
-  if (score > MATE_BOUND) return `win in ${Math.ceil((MATE - score) / 2)}`;
-  if (score < -MATE_BOUND) return `loss in ${Math.ceil((MATE + score) / 2)}`;
-  return `${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)}`;
-}
-
-/** Progress after each depth: the share of the node, time or depth budget spent. */
-export function depthProgress(
-  limits: SearchLimits,
-  task: { progress(done: number): void },
-): (info: DepthInfo) => void {
-  return ({ depth, nodes, ms }) => {
-    const shares = [
-      limits.nodes === undefined ? 0 : nodes / limits.nodes,
-      limits.movetime === undefined ? 0 : ms / limits.movetime,
-      limits.depth === undefined ? 0 : depth / limits.depth,
-    ];
-    task.progress(Math.min(1, Math.max(...shares)));
-  };
-}
-
-class Stop extends Error {}
+export const scoreText = (score: number): string => mateScoreText(score, SCALE);
 
 class Searcher {
   readonly board: Board;
@@ -107,9 +74,9 @@ class Searcher {
     this.nodes++;
     if (!this.stoppable) return;
     if ((this.nodes & 1023) === 0 && (performance.now() > this.deadline || this.stopped())) {
-      throw new Stop();
+      throw new SearchStop();
     }
-    if (this.nodes > this.nodeLimit) throw new Stop();
+    if (this.nodes > this.nodeLimit) throw new SearchStop();
   }
 
   /** A move's identity across plies: from, to and the squares taken hashed together. */
@@ -309,7 +276,6 @@ export function search(
     ms: Math.round(performance.now() - started),
     pv,
   });
-  const iterations: DepthInfo[] = [];
   const noise = options.noise ?? 0;
   const roots = Array.from({ length: n }, (_, i) => board.path(i));
   const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
@@ -318,35 +284,21 @@ export function search(
     options.onDepth?.(only);
     return { ...only, move: roots[0] as CheckersMove, iterations: [only] };
   }
-  for (let depth = 1; depth <= maxDepth; depth++) {
-    s.rootDepth = depth;
-    try {
+  const iterations = deepen(
+    maxDepth,
+    SCALE,
+    (depth) => {
+      s.rootDepth = depth;
       const score = noise > 0 ? s.searchEvery(n, depth) : s.search(depth, -INFINITE, INFINITE, 0);
-      const done = info(depth, score, s.pvMoves());
-      iterations.push(done);
-      options.onDepth?.(done);
       s.stoppable = true;
-      if (Math.abs(score) > MATE_BOUND && MATE - Math.abs(score) <= depth) break;
-    } catch (e) {
-      if (e instanceof Stop) break;
-      throw e;
-    }
-  }
+      return info(depth, score, s.pvMoves());
+    },
+    options.onDepth,
+  );
   const last = iterations[iterations.length - 1] as DepthInfo;
-  const move = noise > 0 ? noisyChoice(roots, s.rootScores, noise, options.rng) : last.pv[0];
+  const move =
+    noise > 0
+      ? roots[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)]
+      : last.pv[0];
   return { ...last, move: move as CheckersMove, iterations };
-}
-
-function noisyChoice(roots: number[][], scores: number[], noise: number, rng?: Rng): CheckersMove {
-  if (!rng) throw new RangeError('a search with noise needs an rng');
-  let best = 0;
-  let bestValue = -Infinity;
-  for (let i = 0; i < roots.length; i++) {
-    const value = (scores[i] as number) + rng.int(0, noise);
-    if (value > bestValue) {
-      bestValue = value;
-      best = i;
-    }
-  }
-  return roots[best] as CheckersMove;
 }

@@ -1,8 +1,10 @@
 import type { Rng } from '../../../core/rng.ts';
+import type * as Deepening from '../../../search/deepening.ts';
+import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../../search/deepening.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
 import { evaluate, weightTable } from './evaluate.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from './table.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
@@ -30,17 +32,10 @@ const MAX_PLY = 2 * MAX_DEPTH + 16;
 const EVASION_PLIES = 4;
 const MOVES_PER_PLY = 40;
 
-export interface SearchLimits {
-  /** Deepest iteration. */
-  readonly depth?: number;
-  /**
-   * Milliseconds to search, as UCI's `movetime`: the search runs until then and plays the move
-   * of the deepest iteration it completed.
-   */
-  readonly movetime?: number;
-  /** Positions to visit; the search stops soon after. */
-  readonly nodes?: number;
-}
+export type SearchLimits = Deepening.SearchLimits;
+export type DepthInfo = Deepening.DepthInfo<OnitamaMove>;
+export type SearchResult = Deepening.SearchResult<OnitamaMove>;
+export { depthProgress } from '../../../search/deepening.ts';
 
 export interface SearchOptions {
   /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
@@ -66,48 +61,10 @@ export interface SearchOptions {
   readonly stopped?: () => boolean;
 }
 
-export interface DepthInfo {
-  readonly depth: number;
-  /** Deepest ply reached, quiescence included. */
-  readonly seldepth: number;
-  readonly score: number;
-  readonly nodes: number;
-  readonly ms: number;
-  readonly pv: readonly OnitamaMove[];
-}
-
-export interface SearchResult extends DepthInfo {
-  readonly move: OnitamaMove;
-  /** Every completed iteration, first to last. */
-  readonly iterations: readonly DepthInfo[];
-}
+const SCALE = { mate: MATE, bound: MATE_BOUND };
 
 /** A win in n plies as text: "win in 3", "loss in 2"; otherwise the score in students. */
-export function scoreText(score: number): string {
-  if (score > MATE_BOUND) return `win in ${Math.ceil((MATE - score) / 2)}`;
-  if (score < -MATE_BOUND) return `loss in ${Math.ceil((MATE + score) / 2)}`;
-  return `${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)}`;
-}
-
-/**
- * Reports a search's progress to whoever waits on it, after each depth: the share of its node
- * or time budget spent (a search to a fixed depth, by depths done).
- */
-export function depthProgress(
-  limits: SearchLimits,
-  task: { progress(done: number): void },
-): (info: DepthInfo) => void {
-  return ({ depth, nodes, ms }) => {
-    const shares = [
-      limits.nodes === undefined ? 0 : nodes / limits.nodes,
-      limits.movetime === undefined ? 0 : ms / limits.movetime,
-      limits.depth === undefined ? 0 : depth / limits.depth,
-    ];
-    task.progress(Math.min(1, Math.max(...shares)));
-  };
-}
-
-class Stop extends Error {}
+export const scoreText = (score: number): string => mateScoreText(score, SCALE);
 
 const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
 
@@ -152,9 +109,9 @@ class Searcher {
     this.nodes++;
     if (!this.stoppable) return;
     if ((this.nodes & 1023) === 0 && (performance.now() > this.deadline || this.stopped())) {
-      throw new Stop();
+      throw new SearchStop();
     }
-    if (this.nodes > this.nodeLimit) throw new Stop();
+    if (this.nodes > this.nodeLimit) throw new SearchStop();
   }
 
   /** Fills `order` with ordering scores for the moves at `at`: higher first. */
@@ -372,7 +329,6 @@ export function search(
   if (b.isOver()) throw new RangeError('the game is over: there is no move to choose');
   const started = performance.now();
   const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
-  const iterations: DepthInfo[] = [];
   const info = (depth: number, score: number, pv: OnitamaMove[]): DepthInfo => ({
     depth,
     seldepth: Math.max(s.seldepth, pv.length),
@@ -393,37 +349,24 @@ export function search(
 
   const noise = options.noise ?? 0;
   const moves = root.subarray(0, n);
-  for (let depth = 1; depth <= maxDepth; depth++) {
-    s.rootDepth = depth;
-    try {
+  const iterations = deepen(
+    maxDepth,
+    SCALE,
+    (depth) => {
+      s.rootDepth = depth;
       const score =
         noise > 0 ? s.searchEvery(moves, depth) : s.search(depth, -INFINITE, INFINITE, 0, false);
-      const done = info(depth, score, s.pvMoves());
-      iterations.push(done);
-      options.onDepth?.(done);
       s.stoppable = true;
-      if (Math.abs(score) > MATE_BOUND && MATE - Math.abs(score) <= depth) break;
-    } catch (e) {
-      if (e instanceof Stop) break;
-      throw e;
-    }
-  }
+      return info(depth, score, s.pvMoves());
+    },
+    options.onDepth,
+  );
   const last = iterations[iterations.length - 1] as DepthInfo;
-  const move = noise > 0 ? noisyChoice(moves, s.rootScores, noise, options.rng) : last.pv[0];
+  const move =
+    noise > 0
+      ? rulesMove(
+          moves[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)] as number,
+        )
+      : last.pv[0];
   return { ...last, move: move as OnitamaMove, iterations };
-}
-
-/** The move with the highest score plus a random amount up to `noise`; first among equals. */
-function noisyChoice(moves: Int32Array, scores: Int32Array, noise: number, rng?: Rng): OnitamaMove {
-  if (!rng) throw new RangeError('a search with noise needs an rng');
-  let best = 0;
-  let bestValue = -Infinity;
-  for (let i = 0; i < moves.length; i++) {
-    const value = (scores[i] as number) + rng.int(0, noise);
-    if (value > bestValue) {
-      bestValue = value;
-      best = i;
-    }
-  }
-  return rulesMove(moves[best] as number);
 }

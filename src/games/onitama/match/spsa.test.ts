@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TranspositionTable } from '../../../search/transposition-table.ts';
 import { HAND_WEIGHTS } from '../engine/evaluate.ts';
-import { TranspositionTable } from '../engine/table.ts';
 import { startState } from '../rules.ts';
 import { fromVector, playGame, spsa, toVector } from './spsa.ts';
 

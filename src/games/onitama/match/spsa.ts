@@ -1,8 +1,8 @@
 import { spsa as spsaLoop } from '../../../search/spsa.ts';
+import { TranspositionTable } from '../../../search/transposition-table.ts';
 import { enginePlayer } from '../ais.ts';
 import { CARD_NAMES, type CardName, dealCards, parseCardsParam } from '../cards.ts';
 import { SCALAR_TERMS, type Weights } from '../engine/evaluate.ts';
-import { TranspositionTable } from '../engine/table.ts';
 import { BLUE, type OnitamaState, startState } from '../rules.ts';
 import { playOut } from './play.ts';
 
