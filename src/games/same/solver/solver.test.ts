@@ -73,6 +73,29 @@ describe('the Same solver', () => {
     }
   });
 
+  it('removes a blob marked by blobAt as the rules do, its column heights kept, whatever columns it spans', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      let state = deal(seed % 2 ? 'plt' : 'standard', 12, 9, 2 + (seed % 4), seed);
+      const board = FastBoard.fromState(state);
+      let left = board.measure();
+      const rng = createRng(seed);
+      while (!same.result(state)) {
+        const move = rng.pick(same.legalMoves(state));
+        const size = board.blobAt(board.index(move.col, move.row));
+        expect(board.first[0]).toBe(board.index(move.col, move.row));
+        board.removeMarked();
+        left -= size;
+        state = same.play(state, move);
+        expect(fastRows(board)).toBe(boardToString(state));
+        expect(board.columns).toBe(state.columns.length);
+        expect([...board.heights.subarray(0, board.columns)]).toEqual(
+          state.columns.map((c) => c.length),
+        );
+        expect(board.measure()).toBe(left);
+      }
+    }
+  });
+
   it('finds the best line on small boards, checked against trying every line', () => {
     for (let seed = 1; seed <= 6; seed++) {
       for (const rules of ['plt', 'standard'] as const) {
