@@ -10,6 +10,11 @@ export interface SeededJob {
   readonly ms: number;
   /** A board of the standard test set (1-20) instead of a deal; `seed` then seeds the search. */
   readonly testBoard?: number;
+  /**
+   * Counts the budget in the solver's checks of its clock (about one a playout) instead of
+   * milliseconds: the same work and the same line on any machine, however loaded.
+   */
+  readonly counted?: boolean;
 }
 
 export interface SeededResult {
@@ -29,7 +34,9 @@ export function solveSeeded(job: SeededJob): SeededResult {
     job.testBoard !== undefined
       ? standardBoard(job.testBoard)
       : same.setup({ rules: job.rules, width: 0, height: 0, colours: 5 }, createRng(job.seed));
-  const solution = solveBoard(state, { ms: job.ms, seed: job.seed });
+  let ticks = 0;
+  const now = job.counted ? () => ticks++ : undefined;
+  const solution = solveBoard(state, { ms: job.ms, seed: job.seed, ...(now ? { now } : {}) });
   let end = state;
   for (const move of solution.moves) end = same.play(end, move);
   const score = totalScore(end);
