@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-for-test.ts';
 import { createRng } from '../../core/rng.ts';
 import { boardToString, same, totalScore } from './rules.ts';
+import { standardBoard } from './standard-board.ts';
 
 describe('games same', () => {
   it('deals the board a seed gives, rows from the top', async () => {
@@ -59,6 +60,37 @@ describe('games same', () => {
     const [moves, summary] = out.split('\n');
     expect(moves).toMatch(/^([a-e][1-4] ?)+$/);
     expect(summary).toMatch(/^score \d+ in \d+ moves, \d+ cells? left/);
+  });
+
+  it('plays a board of the standard test set: the printed moves replay on it to the printed score', async () => {
+    const args = ['same', 'solve', '--standard-board', '7', '--seconds', '0.2', '--json'];
+    const { code, out } = await runCli(...args);
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    expect(answer).toMatchObject({ rules: 'standard', width: 15, height: 15 });
+    let state = standardBoard(7);
+    for (const text of answer.moves as string[]) {
+      const move = same.parseMove(text, state);
+      if (!move.ok) throw new Error(move.error);
+      state = same.play(state, move.value);
+    }
+    expect(totalScore(state)).toBe(answer.score);
+    const dealt = await runCli('same', 'deal', '--standard-board', '7');
+    expect(dealt.out).toBe(boardToString(standardBoard(7)).replaceAll('/', '\n'));
+  });
+
+  it('refuses a standard board out of range or with other rules or sizes', async () => {
+    const far = await runCli('same', 'solve', '--standard-board', '21');
+    expect(far.code).toBe(2);
+    expect(far.err).toContain('--standard-board "21": must be a whole number from 1 to 20');
+    for (const extra of [
+      ['--rules', 'plt'],
+      ['--width', '10'],
+    ]) {
+      const mixed = await runCli('same', 'deal', '--standard-board', '2', ...extra);
+      expect(mixed.code).toBe(2);
+      expect(mixed.err).toContain('--standard-board: the test set is 15×15');
+    }
   });
 
   it('names a bad option and exits with 2', async () => {

@@ -1,22 +1,39 @@
 import type { Command } from 'commander';
-import { bar, progressLine, seedOption } from '../../cli/options.ts';
+import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { startGame } from '../../core/record.ts';
 import { boardToString, cellToString, type SameState, same, totalScore } from './rules.ts';
 import { solveBoard } from './solver/solve.ts';
+import { standardBoard } from './standard-board.ts';
+import { STANDARD_BOARDS } from './standard-boards.ts';
 
 interface BoardOptions {
   seed: string;
-  rules: string;
+  rules?: string;
   width: string;
   height: string;
   colours: string;
+  standardBoard?: string;
 }
 
 /** The board the options deal, checked as a game string's parameters are. */
 function deal(opts: BoardOptions): { state: SameState; seed: number } {
   const seed = seedOption(opts.seed);
-  const raw = { rules: opts.rules, width: opts.width, height: opts.height, colours: opts.colours };
+  if (opts.standardBoard !== undefined) {
+    const sized = opts.width !== '0' || opts.height !== '0' || opts.colours !== '5';
+    if ((opts.rules ?? 'standard') !== 'standard' || sized)
+      throw new UsageError(
+        '--standard-board: the test set is 15×15, 5 colours, standard rules; give no other rules, size or colours',
+      );
+    const n = wholeNumber('--standard-board', opts.standardBoard, 1, STANDARD_BOARDS.length);
+    return { state: standardBoard(n), seed };
+  }
+  const raw = {
+    rules: opts.rules ?? 'plt',
+    width: opts.width,
+    height: opts.height,
+    colours: opts.colours,
+  };
   const game = startGame<SameState>(same, raw, seed);
   if (!game.ok) throw new UsageError(game.error);
   return { state: game.value.state, seed };
@@ -27,12 +44,15 @@ function boardOptions(command: Command): Command {
     .option('--seed <n>', 'seed of the deal', '1')
     .option(
       '--rules <rules>',
-      'plt (n² a blob, bonus under 50 cells) or standard ((n−2)², +1000)',
-      'plt',
+      'plt (n² a blob, bonus under 50 cells; the default) or standard ((n−2)², +1000)',
     )
     .option('--width <n>', "columns, 0 for the rules' own (PLT 20, standard 15)", '0')
     .option('--height <n>', "rows, 0 for the rules' own (PLT 16, standard 15)", '0')
-    .option('--colours <n>', 'colours, 2-6', '5');
+    .option('--colours <n>', 'colours, 2-6', '5')
+    .option(
+      '--standard-board <n>',
+      `board n (1-${STANDARD_BOARDS.length}) of the standard SameGame test set instead of a deal (with --rules standard)`,
+    );
 }
 
 const MAX_SECONDS = 3600;

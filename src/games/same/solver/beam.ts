@@ -1,28 +1,39 @@
 import type { FastBoard } from './fast-board.ts';
 import type { Line, NestedSearch } from './search.ts';
 
-/** A position in the beam: its cells, its non-empty columns, the points and moves to reach it. */
+/**
+ * A position in the beam: its cells, its non-empty columns, the points and moves to reach it,
+ * and the best line known from it (`rest`, ending at the final score `value`).
+ */
 interface Node {
   readonly cells: Uint8Array;
   readonly columns: number;
   readonly score: number;
   readonly moves: number[];
+  readonly rest: number[];
+  readonly value: number;
 }
 
-/** A child of a beam node, valued by its points so far plus one playout from it. */
+/**
+ * A child of a beam node, valued by the better of one playout from it and, for the child on
+ * its parent's best line, the rest of that line.
+ */
 interface Candidate {
   parent: number;
   first: number;
   blob: number;
   value: number;
+  rest: number[];
 }
 
 /**
  * Beam search with playouts (a level-1 nested search, widened): from each of the `width` best
  * positions at a depth, every move is tried and followed by one tabu-colour playout; the
- * `width` children whose playout lines end highest, distinct boards only, make the next depth,
- * and the child the best line so far passes through is always among them. Width 1 is thus a
- * level-1 nested search; wider beams keep several lines alive where a nested search must commit
+ * `width` children whose lines end highest, distinct boards only, make the next depth. Each
+ * position remembers the best line found from it, as a nested search does: the child that line
+ * passes through is valued by it when its own playout does worse, so a position's value never
+ * drops along its line, and the best line so far is always in the beam. Width 1 is thus a
+ * level-1 nested search; wider beams keep many lines alive where a nested search must commit
  * to one. The best whole line any playout reached is the answer, passed to `found` each time it
  * improves; it stops early, with that line, once the search's `done()` says so.
  */
@@ -36,11 +47,10 @@ export function beamSearch(
   const work = root.clone();
   const child = root.clone();
   let best: Line = { score: -1, moves: [] };
-  let beam: Node[] = [{ cells: root.cells.slice(), columns: root.columns, score: 0, moves: [] }];
-  // The beam node the best line passes through (-1: none), so that its next node is kept: with
-  // width 1 the search is then exactly a level-1 nested search.
-  let onBest = 0;
-  for (let depth = 0; beam.length > 0; depth++) {
+  let beam: Node[] = [
+    { cells: root.cells.slice(), columns: root.columns, score: 0, moves: [], rest: [], value: -1 },
+  ];
+  while (beam.length > 0) {
     const candidates: Candidate[] = [];
     const labels: Int16Array[] = [];
     for (let p = 0; p < beam.length; p++) {
@@ -57,21 +67,22 @@ export function beamSearch(
         child.remove(b);
         const gain = node.score + points(size);
         const first = work.first[b] as number;
-        const rest = search.playout(child);
-        const value = gain + rest.score;
-        candidates.push({ parent: p, first, blob: b, value });
+        const playout = search.playout(child);
+        let value = gain + playout.score;
+        let rest = playout.moves;
+        if (node.rest[0] === first && node.value > value) {
+          value = node.value;
+          rest = node.rest.slice(1);
+        }
+        candidates.push({ parent: p, first, blob: b, value, rest });
         if (value > best.score) {
-          best = { score: value, moves: [...node.moves, first, ...rest.moves] };
-          onBest = p;
+          best = { score: value, moves: [...node.moves, first, ...rest] };
           found(best);
         }
         if (search.done()) return best;
       }
     }
     candidates.sort((a, b) => b.value - a.value);
-    const kept = candidates.findIndex((c) => c.parent === onBest && c.first === best.moves[depth]);
-    if (kept > 0) candidates.unshift(...candidates.splice(kept, 1));
-    onBest = kept >= 0 ? 0 : -1;
     const next: Node[] = [];
     const seen = new Set<number>();
     for (const c of candidates) {
@@ -90,6 +101,8 @@ export function beamSearch(
         columns: work.columns,
         score: node.score + points(size),
         moves: [...node.moves, c.first],
+        rest: c.rest,
+        value: c.value,
       });
     }
     beam = next;

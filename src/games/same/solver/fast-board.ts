@@ -22,7 +22,14 @@ export class FastBoard {
   blobs = 0;
   /** Non-empty columns: they are always the leftmost ones. */
   columns: number;
+  /**
+   * Each column's height: set by `measure`, kept by every removal after it. A playout draws a
+   * random cell with it, so it need not look at the whole board each step.
+   */
+  readonly heights: Int16Array;
   private readonly stack: Int16Array;
+  /** The last cell of the blob `blobAt` marked last (highest index: rightmost column). */
+  private lastMax = 0;
   /** `blobAt`'s marks: a cell is in the blob when its mark is the current stamp. */
   private readonly mark: Int32Array;
   private stamp = 0;
@@ -40,6 +47,7 @@ export class FastBoard {
     this.first = new Int16Array(n);
     this.size = new Int16Array(n);
     this.colour = new Uint8Array(n);
+    this.heights = new Int16Array(width + 1);
     this.stack = new Int16Array(n);
     this.mark = new Int32Array(n);
     this.columns = columns ?? width;
@@ -66,6 +74,19 @@ export class FastBoard {
   copyFrom(other: FastBoard): void {
     this.cells.set(other.cells);
     this.columns = other.columns;
+  }
+
+  /** Sets `heights`; returns the number of cells on the board. */
+  measure(): number {
+    const { cells, stride, heights } = this;
+    let total = 0;
+    for (let col = 0; col < this.columns; col++) {
+      let h = 0;
+      for (let i = col * stride; cells[i] !== 0; i++) h++;
+      heights[col] = h;
+      total += h;
+    }
+    return total;
   }
 
   cellsLeft(): number {
@@ -144,12 +165,14 @@ export class FastBoard {
     let top = 0;
     let size = 0;
     let min = start;
+    let max = start;
     stack[top++] = start;
     mark[start] = stamp;
     while (top > 0) {
       const i = stack[--top] as number;
       size++;
       if (i < min) min = i;
+      if (i > max) max = i;
       if (cells[i + 1] === c && mark[i + 1] !== stamp) {
         mark[i + 1] = stamp;
         stack[top++] = i + 1;
@@ -168,12 +191,15 @@ export class FastBoard {
       }
     }
     this.first[0] = min;
+    this.lastMax = max;
     return size;
   }
 
   /** Removes the blob `blobAt` marked last. */
   removeMarked(): void {
-    this.compact(this.mark, this.stamp);
+    const { stride } = this;
+    const from = Math.floor((this.first[0] as number) / stride);
+    this.compact(this.mark, this.stamp, from, Math.floor(this.lastMax / stride));
   }
 
   /** Removes blob `id` as labelled: gravity, then empty columns close to the left. */
@@ -181,20 +207,44 @@ export class FastBoard {
     this.compact(this.label, id);
   }
 
-  /** Drops the cells whose `tag` is `value`: gravity, then empty columns close to the left. */
-  private compact(tag: Int16Array | Int32Array, value: number): void {
-    const { cells, stride } = this;
-    let out = 0;
-    for (let col = 0; col < this.columns; col++) {
+  /**
+   * Removes blob `id` as another board of the same cells labelled it (`label` of that board):
+   * how a beam makes each child from its parent's one labelling.
+   */
+  removeLabelled(label: Int16Array, id: number): void {
+    this.compact(label, id);
+  }
+
+  /**
+   * Drops the cells whose `tag` is `value`, all in columns `from` to `to`: gravity, then empty
+   * columns close to the left. Columns left of `from` do not change; right of `to` they only
+   * move, and only if a column emptied.
+   */
+  private compact(
+    tag: Int16Array | Int32Array,
+    value: number,
+    from = 0,
+    to = this.columns - 1,
+  ): void {
+    const { cells, stride, height, heights } = this;
+    let out = from;
+    for (let col = from; col < this.columns; col++) {
       const base = col * stride;
+      if (col > to) {
+        // Untouched: nothing to do unless a column emptied, then the rest slide left.
+        if (out === col) return;
+        cells.copyWithin(out * stride, base, base + height);
+        heights[out++] = heights[col] as number;
+        continue;
+      }
       let w = 0;
       for (let i = base; cells[i] !== 0; i++) {
         if (tag[i] !== value) cells[out * stride + w++] = cells[i] as number;
       }
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.
-      cells.fill(0, out * stride + w, out * stride + this.height);
-      out++;
+      cells.fill(0, out * stride + w, out * stride + height);
+      heights[out++] = w;
     }
     cells.fill(0, out * stride, this.columns * stride);
     this.columns = out;

@@ -1,5 +1,8 @@
 import { FastBoard, type Scoring } from './fast-board.ts';
 
+/** Random cells a playout step draws before it looks at the whole board for a move. */
+const DRAWS = 8;
+
 /** A line of play from some position to the end: its moves (first cells) and its score. */
 export interface Line {
   score: number;
@@ -49,14 +52,18 @@ export class NestedSearch {
   /**
    * Plays `board` (changed in place) to the end; the line's score counts from its start. Each
    * step picks a random cell that has a neighbour of its colour above or to its right (every
-   * blob of two has one) and removes its blob, so a step needs no labelling of the whole board;
-   * larger blobs, having more such cells, are a little more likely.
+   * blob of two has one), not of the tabu colour while another is left, and removes its blob;
+   * larger blobs, having more such cells, are a little more likely. It first draws a few cells
+   * at random (uniform over the cells left, by the column heights) and takes the first that
+   * qualifies: the same choice as listing them all, with no look at the whole board. Only when
+   * all the draws miss does one pass over the board list them.
    */
   playout(board: FastBoard): Line {
     this.playouts++;
-    const { cells, stride } = board;
+    const { cells, stride, heights } = board;
     const counts = this.counts;
     counts.fill(0);
+    let left = board.measure();
     const end = board.columns * stride;
     for (let i = 0; i < end; i++) {
       const c = cells[i] as number;
@@ -67,32 +74,52 @@ export class NestedSearch {
     for (let c = 2; c < counts.length; c++) {
       if ((counts[c] as number) > (counts[tabu] as number)) tabu = c;
     }
-    const free = this.moves;
-    const held = this.held;
+    const random = this.random;
     const line: number[] = [];
     let score = 0;
     for (;;) {
-      let nFree = 0;
-      let nHeld = 0;
-      for (let col = 0; col < board.columns; col++) {
-        for (let i = col * stride; cells[i] !== 0; i++) {
-          const c = cells[i];
-          if (cells[i + 1] !== c && cells[i + stride] !== c) continue;
-          if (c !== tabu) free[nFree++] = i;
-          else held[nHeld++] = i;
+      let start = -1;
+      for (let draw = 0; draw < DRAWS && left > 0; draw++) {
+        let r = random.below(left);
+        let col = 0;
+        while (r >= (heights[col] as number)) r -= heights[col++] as number;
+        const i = col * stride + r;
+        const c = cells[i];
+        if (c === tabu) continue;
+        if (cells[i + 1] === c || cells[i + stride] === c) {
+          start = i;
+          break;
         }
       }
-      if (nFree + nHeld === 0) break;
-      const start =
-        nFree > 0
-          ? (free[this.random.below(nFree)] as number)
-          : (held[this.random.below(nHeld)] as number);
+      if (start < 0) start = this.pick(board, tabu);
+      if (start < 0) break;
       const size = board.blobAt(start);
       score += this.scoring.points(size);
+      left -= size;
       line.push(board.first[0] as number);
       board.removeMarked();
     }
-    return { score: score + this.scoring.bonus(board.cellsLeft()), moves: line };
+    return { score: score + this.scoring.bonus(left), moves: line };
+  }
+
+  /** A random cell of a removable blob, of the tabu colour only if nothing else is; -1: none. */
+  private pick(board: FastBoard, tabu: number): number {
+    const { cells, stride } = board;
+    const free = this.moves;
+    const held = this.held;
+    let nFree = 0;
+    let nHeld = 0;
+    for (let col = 0; col < board.columns; col++) {
+      for (let i = col * stride; cells[i] !== 0; i++) {
+        const c = cells[i];
+        if (cells[i + 1] !== c && cells[i + stride] !== c) continue;
+        if (c !== tabu) free[nFree++] = i;
+        else held[nHeld++] = i;
+      }
+    }
+    if (nFree > 0) return free[this.random.below(nFree)] as number;
+    if (nHeld > 0) return held[this.random.below(nHeld)] as number;
+    return -1;
   }
 
   /** A level-`level` search from `board` (changed in place); level 0 is one playout. */

@@ -7,6 +7,7 @@ import { boardToString, type Cell, type SameState, same, totalScore } from '../r
 import { beamSearch } from './beam.ts';
 import { FastBoard, scoring } from './fast-board.ts';
 import { FastRandom, type Line, NestedSearch, playFirst } from './search.ts';
+import { solveSeeded } from './seeded.ts';
 import { solveBoard } from './solve.ts';
 
 const deal = (
@@ -51,6 +52,9 @@ const ticking = () => {
   return () => t++;
 };
 
+/** Tests that search thousands of playouts: time to finish on a loaded machine (not a speed check). */
+const HEAVY = 60_000;
+
 describe('the Same solver', () => {
   it('plays random games exactly as the rules do: the same blobs, moves and boards', () => {
     for (let seed = 0; seed < 20; seed++) {
@@ -73,19 +77,46 @@ describe('the Same solver', () => {
     }
   });
 
-  it('finds the best line on small boards, checked against trying every line', () => {
-    for (let seed = 1; seed <= 6; seed++) {
-      for (const rules of ['plt', 'standard'] as const) {
-        const state = deal(rules, 5, 4, 3, seed);
-        const solution = solveBoard(state, { ms: 20_000, seed, now: ticking() });
-        let end = state;
-        for (const move of solution.moves) end = same.play(end, move);
-        expect(same.result(end)).not.toBeNull();
-        expect(totalScore(end), 'the line scores what the solver says').toBe(solution.score);
-        expect(solution.score, `${rules} seed ${seed}`).toBe(bestScore(state));
+  it('removes a blob marked by blobAt as the rules do, its column heights kept, whatever columns it spans', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      let state = deal(seed % 2 ? 'plt' : 'standard', 12, 9, 2 + (seed % 4), seed);
+      const board = FastBoard.fromState(state);
+      let left = board.measure();
+      const rng = createRng(seed);
+      while (!same.result(state)) {
+        const move = rng.pick(same.legalMoves(state));
+        const size = board.blobAt(board.index(move.col, move.row));
+        expect(board.first[0]).toBe(board.index(move.col, move.row));
+        board.removeMarked();
+        left -= size;
+        state = same.play(state, move);
+        expect(fastRows(board)).toBe(boardToString(state));
+        expect(board.columns).toBe(state.columns.length);
+        expect([...board.heights.subarray(0, board.columns)]).toEqual(
+          state.columns.map((c) => c.length),
+        );
+        expect(board.measure()).toBe(left);
       }
     }
   });
+
+  it(
+    'finds the best line on small boards, checked against trying every line',
+    () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const rules of ['plt', 'standard'] as const) {
+          const state = deal(rules, 5, 4, 3, seed);
+          const solution = solveBoard(state, { ms: 20_000, seed, now: ticking() });
+          let end = state;
+          for (const move of solution.moves) end = same.play(end, move);
+          expect(same.result(end)).not.toBeNull();
+          expect(totalScore(end), 'the line scores what the solver says').toBe(solution.score);
+          expect(solution.score, `${rules} seed ${seed}`).toBe(bestScore(state));
+        }
+      }
+    },
+    HEAVY,
+  );
 
   it('beams of any width give whole lines that score what they claim, each better than the last found', () => {
     const state = deal('standard', 10, 8, 4, 7);
@@ -117,15 +148,19 @@ describe('the Same solver', () => {
     expect(solution.playouts).toBe(1);
   });
 
-  it('improves with more time on full boards, under either rules', () => {
-    for (const rules of ['plt', 'standard'] as const) {
-      const state = deal(rules, 0, 0, 5, 11);
-      const short = solveBoard(state, { ms: 200, seed: 1, now: ticking() });
-      const long = solveBoard(state, { ms: 2_000, seed: 1, now: ticking() });
-      expect(long.playouts).toBeGreaterThan(short.playouts);
-      expect(long.score).toBeGreaterThanOrEqual(short.score);
-    }
-  });
+  it(
+    'improves with more time on full boards, under either rules',
+    () => {
+      for (const rules of ['plt', 'standard'] as const) {
+        const state = deal(rules, 0, 0, 5, 11);
+        const short = solveBoard(state, { ms: 200, seed: 1, now: ticking() });
+        const long = solveBoard(state, { ms: 2_000, seed: 1, now: ticking() });
+        expect(long.playouts).toBeGreaterThan(short.playouts);
+        expect(long.score).toBeGreaterThanOrEqual(short.score);
+      }
+    },
+    HEAVY,
+  );
 
   it('stops when asked, with a whole game, and reports its best line as progress', () => {
     const state = deal('plt', 0, 0, 5, 4);
@@ -149,6 +184,15 @@ describe('the Same solver', () => {
     expect(same.result(end)).not.toBeNull();
     expect(seen.length).toBeGreaterThan(0);
     expect(Math.max(...seen)).toBeLessThanOrEqual(solution.score);
+  });
+
+  it('replays a counted job exactly: the same board, seed and playouts give the same game', () => {
+    const job = { rules: 'standard', seed: 3, ms: 400, testBoard: 3, counted: true } as const;
+    const first = solveSeeded(job);
+    expect(solveSeeded(job)).toEqual(first);
+    expect(first.playouts).toBeGreaterThan(300);
+    expect(first.playouts).toBeLessThanOrEqual(400);
+    expect(solveSeeded({ ...job, seed: 4 }).playouts).toBeGreaterThan(300);
   });
 
   it('hints a legal move, and none once the game is over', () => {
