@@ -123,17 +123,18 @@ export function RummyView({
             />
           )}
         </section>
-        <DropRegion table={table} id="discard" label={`Discard pile, ${o.discards.length} cards`}>
-          {top !== undefined && (
-            <span class="rummy-pile">
-              {myTurn && o.phase === 'draw' ? (
-                <PlayingCard card={up(top)} table={table} marked={hinted({ kind: 'take' })} />
-              ) : (
-                <PlayingCard card={up(top)} />
-              )}
-            </span>
-          )}
-        </DropRegion>
+        {myTurn && o.phase === 'draw' ? (
+          <section aria-label={`Discard pile, ${o.discards.length} cards`} class="rummy-pile">
+            <h2>Discards</h2>
+            {top !== undefined && (
+              <PlayingCard card={up(top)} table={table} marked={hinted({ kind: 'take' })} />
+            )}
+          </section>
+        ) : (
+          <DropRegion table={table} id="discard" label={`Discard pile, ${o.discards.length} cards`}>
+            {top !== undefined && <PlayingCard card={up(top)} />}
+          </DropRegion>
+        )}
       </div>
       <p class="rummy-status" role="status">
         {statusOf(o, me, interactive)}
