@@ -45,11 +45,16 @@ export function loadGames(): Promise<Loaded[]> {
 /**
  * The hint's first move for a one-player game, or undefined. Puzzles that a random walk rarely
  * finishes follow it in half the playouts, so terminal states are met; a two-player game ends
- * by itself, and its hint may be a deep search.
+ * by itself, and its hint may be a deep search, unless its descriptor asks for it
+ * (`playoutsFollowHint`: Rummy, where random discards never make gin).
  */
 export function puzzleHint({ descriptor, rules, engine }: Loaded, state: unknown, params: object) {
-  if (!descriptor.hint || rules.players(params) !== 1 || !engine.hint) return undefined;
-  return engine.hint(observe(rules, state, 0), quickTask)?.[0];
+  if (!descriptor.hint || !engine.hint) return undefined;
+  if (rules.players(params) !== 1 && !descriptor.playoutsFollowHint) return undefined;
+  // A puzzle's hint looks at its one player; a game's at the player to move, never at chance.
+  const viewer = rules.players(params) === 1 ? 0 : rules.toMove(state);
+  if (viewer === CHANCE) return undefined;
+  return engine.hint(observe(rules, state, viewer), quickTask)?.[0];
 }
 
 export interface Playout {

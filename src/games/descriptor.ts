@@ -79,6 +79,11 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   readonly undo?: UndoPolicy;
   /** The engine has a hint. */
   readonly hint?: boolean;
+  /**
+   * Random play seldom ends this game (Rummy: random discards never make gin), so the
+   * conformance playouts follow the hint in half of them, as they do for one-player puzzles.
+   */
+  readonly playoutsFollowHint?: boolean;
   /** The engine has an analysis, run while the player turns it on or once the game is over. */
   readonly analysis?: 'toggle' | 'end';
   /**

@@ -17,6 +17,7 @@ import onitama from './onitama/index.ts';
 import parcheesi from './parcheesi/index.ts';
 import pbn from './pbn/index.ts';
 import pousse from './pousse/index.ts';
+import rummy from './rummy/index.ts';
 import same from './same/index.ts';
 import slidey from './slidey/index.ts';
 import spider from './spider/index.ts';
@@ -30,6 +31,7 @@ import tallyMaze from './tally-maze/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   aces,
+  rummy,
   spider,
   memory,
   slidey,

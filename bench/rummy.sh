@@ -1,0 +1,25 @@
+#!/bin/sh
+# Writes bench/rummy.md: our Rummy player ("outs") head to head against PLT's, by `games match`
+# (paired seats, seeded deals). The issue asks for 2,000 games: GAMES=2000 sh bench/rummy.sh
+set -e
+GAMES="${GAMES:-2000}"
+SEED="${SEED:-1}"
+CMD="npx games match rummy --players outs,plt --games $GAMES --seed $SEED"
+LOAD="$(cut -d' ' -f1-3 /proc/loadavg)"
+TABLE="$($CMD 2>/dev/null)"
+{
+  echo "# Rummy: our player against PLT's"
+  echo
+  echo "Written by \`GAMES=$GAMES SEED=$SEED sh bench/rummy.sh\`, which runs:"
+  echo
+  echo '```'
+  echo "$CMD"
+  echo '```'
+  echo
+  echo "Load average when it started: $LOAD (a shared machine). Each deal is played twice, each"
+  echo "player in each seat; a game ends only on gin (PLT's rules have no other end)."
+  echo
+  echo '```'
+  echo "$TABLE"
+  echo '```'
+} > bench/rummy.md

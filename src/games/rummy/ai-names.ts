@@ -1,0 +1,7 @@
+import type { AiInfo } from '../../core/ai.ts';
+
+/** Rummy's computer players by name, for the seat picker; engine.ts has their code. */
+export const AI_NAMES: readonly AiInfo[] = [
+  { id: 'plt', label: "PLT's fairly smart player" },
+  { id: 'outs', label: 'Outs (one draw ahead, remembers your pickups)' },
+];
