@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
@@ -96,9 +97,14 @@ export function GoFishView({
           active={myTurn && state.phase === 'ask'}
           hinted={hinted}
         />
-        <DropRegion table={table} id="box-0" label={`Your box: ${scoresOf(state.boxes)[0]} pairs`}>
+        <Target
+          table={table}
+          id="box-0"
+          label={`Your box: ${scoresOf(state.boxes)[0]} pairs`}
+          class="go-fish-your-box"
+        >
           <Box cards={state.boxes[0] ?? []} />
-        </DropRegion>
+        </Target>
       </section>
     </div>
   );
@@ -136,24 +142,23 @@ function Opponent({
   const name = PLAYER_NAMES[seat] as string;
   const turn = o.turn === seat ? ' (playing)' : '';
   return (
-    <div class={`go-fish-opponent${o.turn === seat ? ' playing' : ''}`}>
-      <DropRegion
-        table={table}
-        id={regionOf(seat)}
-        label={`${name}${turn}: ${hand.length} cards, ${pairs} pairs`}
-      >
-        <span class="card-row fan">
-          {hand.map((c, i) => (
-            <PlayingCard
-              key={c ?? `down-${i}`}
-              card={c === null ? back(seat, i) : dealt(c)}
-              dim={c !== null}
-            />
-          ))}
-        </span>
-        <Box cards={o.boxes[seat] ?? []} />
-      </DropRegion>
-    </div>
+    <Target
+      table={table}
+      id={regionOf(seat)}
+      label={`${name}${turn}: ${hand.length} cards, ${pairs} pairs`}
+      class={`go-fish-opponent${o.turn === seat ? ' playing' : ''}`}
+    >
+      <span class="card-row fan">
+        {hand.map((c, i) => (
+          <PlayingCard
+            key={c ?? `down-${i}`}
+            card={c === null ? back(seat, i) : dealt(c)}
+            dim={c !== null}
+          />
+        ))}
+      </span>
+      <Box cards={o.boxes[seat] ?? []} />
+    </Target>
   );
 }
 
@@ -169,17 +174,18 @@ function YourHand(props: {
   if (fishing) {
     // While you fish your cards stay put (PLT disables them): the hand is where the card goes.
     return (
-      <DropRegion
+      <Target
         table={table}
         id={regionOf(0)}
         label="Your hand: bring the top card of the pile here"
+        class="go-fish-hand"
       >
         <span class="card-row">
           {cards.map((c) => (
             <PlayingCard key={c.id} card={c} />
           ))}
         </span>
-      </DropRegion>
+      </Target>
     );
   }
   return (
@@ -194,6 +200,25 @@ function YourHand(props: {
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A drop target with cards on it. The cards lie over the region rather than inside its button,
+ * so the button's name is its label alone; they let the pointer through to the region.
+ */
+function Target(props: {
+  table: CardTable<SeenCard>;
+  id: string;
+  label: string;
+  class: string;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class={`go-fish-target ${props.class}`}>
+      <DropRegion table={props.table} id={props.id} label={props.label} />
+      <div class="go-fish-on-target">{props.children}</div>
     </div>
   );
 }
