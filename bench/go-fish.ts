@@ -66,6 +66,12 @@ for (const { ours, games } of ROWS) {
   console.error(`${command}: ${pct(share)} wins`);
 }
 
+const FULL = 2001;
+const partial =
+  SEARCH_GAMES < FULL
+    ? `\nThe IS-MCTS row has ${SEARCH_GAMES} games, what fitted the time on the shared machine; the\nissue's count is \`npx tsx bench/go-fish.ts --games ${FULL} --search-games ${FULL}\`.\n`
+    : '';
+
 const report = `# Go Fish: our players against two of PLT's
 
 Written by \`npx tsx bench/go-fish.ts --games ${GAMES} --search-games ${SEARCH_GAMES}\`.
@@ -88,6 +94,7 @@ ${markdownTable(
   rows,
 )}
 
+${partial}
 Commands:
 
 ${commands.map((c) => `- \`${c}\``).join('\n')}
