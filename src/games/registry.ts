@@ -7,6 +7,7 @@ import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
+import goFish from './go-fish/index.ts';
 import gobblet from './gobblet/index.ts';
 import jewel from './jewel/index.ts';
 import lightsOut from './lights-out/index.ts';
@@ -32,6 +33,7 @@ import tallyMaze from './tally-maze/index.ts';
 export const registry: readonly AnyDescriptor[] = [
   aces,
   rummy,
+  goFish,
   spider,
   memory,
   slidey,

@@ -14,6 +14,7 @@ describe('console', () => {
     expect(games.map((d) => d.info.id)).toEqual([
       'aces',
       'rummy',
+      'go-fish',
       'spider',
       'memory',
       'slidey',

@@ -13,6 +13,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   spider: ['.spider-tableaus section.card-column'],
   aces: ['.aces-table'],
   rummy: ['section.rummy-hand.mine'],
+  'go-fish': ['.go-fish-table'],
   memory: ['.memory-grid'],
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],

@@ -1,0 +1,24 @@
+import type { GameDescriptor } from '../descriptor.ts';
+import { AI_NAMES } from './ai-names.ts';
+import { icon } from './icon.ts';
+import { type GoFishParams, goFishInfo, PLAYER_NAMES } from './info.ts';
+import type { GoFishMove, GoFishObservation, GoFishState } from './rules.ts';
+
+const descriptor: GameDescriptor<GoFishState, GoFishMove, GoFishParams, GoFishObservation> = {
+  kind: 'game',
+  info: goFishInfo,
+  icon,
+  help: () => import('./help.md?raw').then((m) => m.default),
+  rules: () => import('./rules.ts').then((m) => m.goFish),
+  view: () => import('./View.tsx').then((m) => m.GoFishView),
+  engine: () => import('./engine.ts').then((m) => m.default),
+  ais: AI_NAMES,
+  seats: [{}, { ai: 'plt' }, { ai: 'plt' }],
+  playerNames: [...PLAYER_NAMES],
+  // Every ask shows what a hand holds and every draw a card of the pile: undoing either would
+  // let you ask again knowing the answer, so there is no undo.
+  undo: 'none',
+  hint: true,
+};
+
+export default descriptor;
