@@ -18,6 +18,17 @@ export function riffle<T>(items: readonly T[], rng: Rng): T[] {
   return out.concat(left.slice(l), right.slice(r));
 }
 
+/**
+ * PLT's `shuffle-list` exactly (cards/utils.rkt): its merge conses each card onto the pile it
+ * builds, so every pass ends reversed. Seven passes. (Aces, Spider and Memory deal from
+ * `pltShuffle`, which keeps the merged order; their stored seeds depend on it.)
+ */
+export function pltShuffleList<T>(items: readonly T[], rng: Rng, passes = 7): T[] {
+  let deck = items.slice();
+  for (let i = 0; i < passes; i++) deck = riffle(deck, rng).reverse();
+  return deck;
+}
+
 /** PLT games riffle seven times. */
 export function pltShuffle<T>(items: readonly T[], rng: Rng, passes = 7): T[] {
   let deck = items.slice();

@@ -1,9 +1,8 @@
 import { type Card, rankOf } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
-
+import { pltShuffleList } from '../../cards/shuffle.ts';
 import type { Rng } from '../../core/rng.ts';
 import { DEAL_COUNT, PLAYERS } from './info.ts';
-import { pltShuffleList } from './shuffle.ts';
 import {
   findEquiv,
   type GoFishMove,

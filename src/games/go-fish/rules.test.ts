@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankOf } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
+import { pltShuffleList } from '../../cards/shuffle.ts';
 import { IllegalMoveError } from '../../core/game.ts';
 import { createRng, type Rng } from '../../core/rng.ts';
 import { observe } from './observation.ts';
 import { goFish } from './rules.ts';
-import { pltShuffleList } from './shuffle.ts';
 import type { GoFishState } from './state.ts';
 
 /** A position written in the game's own notation: 52 cards, each once. */

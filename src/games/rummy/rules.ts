@@ -1,6 +1,6 @@
 import { type Card, cardName, parseCard } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
-import { riffle } from '../../cards/shuffle.ts';
+import { pltShuffleList } from '../../cards/shuffle.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { CHANCE, type Game, IllegalMoveError, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -23,15 +23,8 @@ import {
  * the top discard, then discard; a hand wins when, after its discard, every card is in a set.
  */
 
-/**
- * PLT's `shuffle-list`: seven riffles, each of which leaves the merged pile reversed (PLT
- * conses the cards onto a list); the shared riffle keeps the merged order.
- */
-export function pltDeck(rng: Rng): Card[] {
-  let deck = standardDeck();
-  for (let pass = 0; pass < 7; pass++) deck = riffle(deck, rng).reverse();
-  return deck;
-}
+/** PLT's deck: a standard one through its `shuffle-list`. */
+export const pltDeck = (rng: Rng): Card[] => pltShuffleList(standardDeck(), rng);
 
 /** Both dealt hands are checked for gin before anyone plays, as PLT does. */
 function dealtEnd(hands: readonly (readonly Card[])[]): RummyEnd | null {

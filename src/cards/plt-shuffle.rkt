@@ -1,8 +1,8 @@
 #lang racket/base
 ;; Writes plt-shuffle.json: PLT's own shuffle-list (games/cards/utils.rkt) run headless on the
-;; numbers 0..51, seven passes, with the (random 2) coins it was given, for shuffle.test.ts.
-;;   racket src/games/go-fish/plt-shuffle.rkt > src/games/go-fish/plt-shuffle.json &&
-;;     npx biome format --write src/games/go-fish/plt-shuffle.json
+;; numbers 0..51, seven passes, with the (random 2) coins it was given, for plt-shuffle.test.ts.
+;;   racket src/cards/plt-shuffle.rkt > src/cards/plt-shuffle.json &&
+;;     npx biome format --write src/cards/plt-shuffle.json
 (require (file "/usr/share/racket/pkgs/games/cards/utils.rkt") racket/string)
 (define (case seed)
   (random-seed seed)

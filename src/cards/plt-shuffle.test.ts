@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../core/rng.ts';
+import type { Rng } from '../core/rng.ts';
 import fixtures from './plt-shuffle.json';
 import { pltShuffleList } from './shuffle.ts';
 
