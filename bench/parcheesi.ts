@@ -6,9 +6,14 @@ import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { type EnumerationStats, enumerateTurns } from '../src/games/parcheesi/enumerate.ts';
 import { lookahead } from '../src/games/parcheesi/lookahead.ts';
-import { pltPlayer, randomPlayer } from '../src/games/parcheesi/players.ts';
+import { candidatesOf, pltPlayer, randomPlayer, turnMove } from '../src/games/parcheesi/players.ts';
 import { fromPltLocs } from '../src/games/parcheesi/plt-format.ts';
-import { ROLLOUT_BUDGET, rolloutPlayer } from '../src/games/parcheesi/rollout.ts';
+import {
+  ROLLOUT_BUDGET,
+  type RolloutStats,
+  rolloutChoice,
+  rolloutPlayer,
+} from '../src/games/parcheesi/rollout.ts';
 import {
   type ParcheesiMove,
   type ParcheesiState,
@@ -24,11 +29,11 @@ import { markdownTable } from './markdown-table.ts';
  * row appends a line to bench/parcheesi.jsonl; `--report` writes bench/parcheesi.md from them,
  * with the largest full-turn enumeration measured then.
  *
- *   npm run bench:parcheesi -- --row lookahead-grace --games 2000
+ *   npm run bench:parcheesi -- --row rollouts-grace --games 2000
  *   npm run bench:parcheesi -- --report
  *
  * `--from K` starts at game K, so runs in parallel cover different games and add up.
- * Rows: lookahead-grace, lookahead-polly, lookahead-renee, grace-random.
+ * A row is `<player>-<player>`, each one of PLAYERS: rollouts-grace, lookahead-polly, grace-random…
  */
 type Ai = AiPlayer<ParcheesiState, ParcheesiMove>;
 const PLAYERS: Record<string, Ai> = {
@@ -126,6 +131,35 @@ function largestEnumeration() {
   return best;
 }
 
+/**
+ * What a Monte Carlo choice costs: its rollouts and simulated turns per choice with more than
+ * one distinct turn, and the time, over the first games of the rollouts-grace row.
+ */
+function rolloutCost(games: number) {
+  const stats: RolloutStats = { rollouts: 0, turns: 0 };
+  let choices = 0;
+  let ms = 0;
+  const hero: Ai = {
+    id: 'rollouts',
+    label: 'rollouts',
+    choose: (s, context) => {
+      const t = performance.now();
+      if (candidatesOf(s).length > 1) choices++;
+      const move = turnMove(rolloutChoice(s, ROLLOUT_BUDGET, context, stats));
+      ms += performance.now() - t;
+      return move;
+    },
+  };
+  for (let i = 0; i < games; i++) playGame(hero, PLAYERS.grace as Ai, i);
+  return {
+    games,
+    choices,
+    rollouts: stats.rollouts / choices,
+    turns: stats.turns / choices,
+    ms: ms / choices,
+  };
+}
+
 type Sum = {
   row: string;
   games: number;
@@ -208,6 +242,7 @@ function report() {
     'Runs (--from)',
   ];
   const e = largestEnumeration();
+  const c = rolloutCost(4);
   const md = `# Parcheesi players
 
 Four-seat games: one player against three copies of another, its seat rotated (game i: seat
@@ -224,6 +259,11 @@ round, the other seats playing as Grace), PLT's \`grace\`, \`polly\`, \`renee\`,
 ${markdownTable(header, sums.map(tableRow))}
 
 ${goalLines(sums)}
+
+A choice of the Monte Carlo player with more than one distinct turn costs on average
+**${c.rollouts.toFixed(1)} rollouts** simulating **${c.turns.toFixed(1)} full turns** (Grace's choices included) and
+**${c.ms.toFixed(0)} ms** (over its ${c.choices} such choices in the first ${c.games} games of the row against Grace; load
+${(loadavg()[0] ?? 0).toFixed(1)} when measured).
 
 ## The largest full-turn enumeration
 
