@@ -6,5 +6,6 @@ export const AI_NAMES: readonly AiInfo[] = [
   { id: 'polly', label: 'Polite Polly (PLT)' },
   { id: 'renee', label: 'Reckless Renee (PLT)' },
   { id: 'lookahead', label: 'Lookahead (rolls ahead)' },
+  { id: 'rollouts', label: 'Monte Carlo (plays Grace out)' },
   { id: 'random', label: 'Random Ron' },
 ];
