@@ -342,10 +342,10 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     if (race) return { blocks: race.blocks, block: race.block, support: null };
     const dist = distances();
     const D = dist[cat] as number;
-    const escape = carriers(dist)[cat];
-    if (escape) {
+    const staticEscape = carriers(dist)[cat];
+    if (staticEscape) {
       distPool.push(dist);
-      return { blocks: 0, block: -1, support: escape };
+      return { blocks: 0, block: -1, support: staticEscape };
     }
     // The blocks worth searching: after a lost pass only its support, else every open circle
     // the cat can reach (a block beyond its reach changes nothing for it: a pass).
