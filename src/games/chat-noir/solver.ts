@@ -381,6 +381,14 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
       }
       rank.set(b, d <= 1 ? -INF : (d - D) * 1000 - (dist[b] as number));
     }
+    // After a winning pass, the blocks that win once the cat has stepped are the strategy's
+    // next moves: played a step early they usually win too, so they go first.
+    if (typeof pass === 'number') {
+      for (const s of steps(dist, cat)) {
+        const next = edge[s] ? undefined : table.get(keyOf(s));
+        if (next && !next.support && rank.has(next.block)) rank.set(next.block, INF);
+      }
+    }
     distPool.push(dist);
     candidates.sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number) || a - b);
     for (const b of candidates) {
