@@ -29,45 +29,69 @@ export interface RaceWin {
   readonly block: number;
 }
 
-/** A flow network rebuilt per query; small (two nodes a circle plus the edge). */
+/**
+ * The flow network of one query: two nodes a circle plus the edge, arcs in typed arrays kept
+ * between queries (the solver asks at every position; allocation was most of the cost).
+ */
 class Network {
-  readonly head: Int32Array;
-  to: number[] = [];
-  cap: number[] = [];
-  next: number[] = [];
-  constructor(nodes: number) {
-    this.head = new Int32Array(nodes).fill(-1);
-  }
-  arc(a: number, b: number, c: number) {
-    for (const [x, y, k] of [
-      [a, b, c],
-      [b, a, 0],
-    ] as const) {
-      this.to.push(y);
-      this.cap.push(k);
-      this.next.push(this.head[x] as number);
-      this.head[x] = this.to.length - 1;
+  head: Int32Array = new Int32Array(0);
+  to = new Int32Array(0);
+  cap = new Int32Array(0);
+  base = new Int32Array(0);
+  next = new Int32Array(0);
+  queue = new Int32Array(0);
+  seen = new Uint8Array(0);
+  via = new Int32Array(0);
+  arcs = 0;
+  reset(nodes: number) {
+    if (this.head.length !== nodes) {
+      const arcs = nodes * 16;
+      this.head = new Int32Array(nodes);
+      for (const k of ['to', 'cap', 'base', 'next'] as const) this[k] = new Int32Array(arcs);
+      this.queue = new Int32Array(nodes);
+      this.seen = new Uint8Array(nodes);
+      this.via = new Int32Array(nodes);
     }
+    this.head.fill(-1);
+    this.arcs = 0;
   }
-  /** Nodes reachable from `from` over arcs with room left, with the arc used to reach each. */
-  reach(from: number, via: Int32Array): Uint8Array {
-    const seen = new Uint8Array(this.head.length);
-    const queue = [from];
+  /** An arc a → b of capacity c and its reverse; returns the arc's number. */
+  arc(a: number, b: number, c: number): number {
+    const e = this.arcs;
+    this.to[e] = b;
+    this.base[e] = c;
+    this.next[e] = this.head[a] as number;
+    this.head[a] = e;
+    this.to[e + 1] = a;
+    this.base[e + 1] = 0;
+    this.next[e + 1] = this.head[b] as number;
+    this.head[b] = e + 1;
+    this.arcs += 2;
+    return e;
+  }
+  /** Marks in `seen` the nodes reachable from `from` over arcs with room left. */
+  reach(from: number): Uint8Array {
+    const { seen, queue, via, head, next, to, cap } = this;
+    seen.fill(0);
+    queue[0] = from;
     seen[from] = 1;
-    for (let h = 0; h < queue.length; h++) {
+    let tail = 1;
+    for (let h = 0; h < tail; h++) {
       const a = queue[h] as number;
-      for (let e = this.head[a] as number; e >= 0; e = this.next[e] as number) {
-        const b = this.to[e] as number;
-        if (!seen[b] && (this.cap[e] as number) > 0) {
+      for (let e = head[a] as number; e >= 0; e = next[e] as number) {
+        const b = to[e] as number;
+        if (!seen[b] && (cap[e] as number) > 0) {
           seen[b] = 1;
           via[b] = e;
-          queue.push(b);
+          queue[tail++] = b;
         }
       }
     }
     return seen;
   }
 }
+
+const net = new Network();
 
 /**
  * A race the blocker surely wins from this position (the blocker to move, the cat on `cat`), or
@@ -79,57 +103,64 @@ export function raceWin(
   cat: number,
   fromCat: Int32Array,
 ): RaceWin | null {
-  let far = 0;
-  for (let v = 0; v < board.n; v++) {
-    if (!blocked[v] && board.edge[v] && (fromCat[v] as number) < BIG) {
-      far = far === 0 ? (fromCat[v] as number) : Math.min(far, fromCat[v] as number);
+  const { n, nbr, edge } = board;
+  let far = BIG;
+  let most = 0;
+  const inner = new Int32Array(n).fill(-1);
+  net.reset(2 * n + 1);
+  const source = 2 * n;
+  for (let v = 0; v < n; v++) {
+    const t = fromCat[v] as number;
+    if (blocked[v] || t >= BIG) continue;
+    most = Math.max(most, t);
+    if (edge[v]) {
+      far = Math.min(far, t);
+      net.arc(source, 2 * v, BIG);
+    }
+    inner[v] = net.arc(2 * v, 2 * v + 1, 1);
+    for (let j = v * 6; j < v * 6 + 6; j++) {
+      const m = nbr[j] as number;
+      if (m >= 0 && !blocked[m] && (fromCat[m] as number) < BIG) net.arc(2 * v + 1, 2 * m, BIG);
     }
   }
   // r runs up to the cat's distance to the nearest open edge circle: beyond it the circles
   // kept out of the cut include an edge circle, and nothing cuts them off.
-  for (let r = 1; r <= far; r++) {
-    const win = raceAt(board, blocked, cat, fromCat, r);
+  for (let r = 1; r <= far && far < BIG; r++) {
+    const win = raceAt(n, cat, fromCat, inner, r, most);
     if (win) return win;
   }
   return null;
 }
 
 function raceAt(
-  board: RaceBoard,
-  blocked: Uint8Array,
+  n: number,
   cat: number,
   fromCat: Int32Array,
+  inner: Int32Array,
   r: number,
+  most: number,
 ): RaceWin | null {
-  const { n, nbr, edge } = board;
-  const source = 2 * n;
-  const net = new Network(2 * n + 1);
+  net.cap.set(net.base.subarray(0, net.arcs));
   for (let v = 0; v < n; v++) {
-    if (blocked[v] || (fromCat[v] as number) >= BIG) continue;
-    net.arc(2 * v, 2 * v + 1, (fromCat[v] as number) < r ? BIG : 1);
-    if (edge[v]) net.arc(source, 2 * v, BIG);
-    for (let j = v * 6; j < v * 6 + 6; j++) {
-      const m = nbr[j] as number;
-      if (m >= 0 && !blocked[m] && (fromCat[m] as number) < BIG) net.arc(2 * v + 1, 2 * m, BIG);
-    }
+    const e = inner[v] as number;
+    if (e >= 0 && (fromCat[v] as number) < r) net.cap[e] = BIG;
   }
+  const source = 2 * n;
   const sink = 2 * cat;
-  const via = new Int32Array(2 * n + 1);
-  // The wall needs no more circles than the cat's steps to its farthest: stop the flow there.
-  const limit = 6 * r + 6;
+  // A wall larger than the cat's steps to its farthest circle cannot win the race.
   let flow = 0;
   for (;;) {
-    const seen = net.reach(source, via);
+    const seen = net.reach(source);
     if (!seen[sink]) break;
-    if (++flow > limit) return null;
+    if (++flow > most) return null;
     for (let b = sink; b !== source; ) {
-      const e = via[b] as number;
+      const e = net.via[b] as number;
       net.cap[e] = (net.cap[e] as number) - 1;
       net.cap[e ^ 1] = (net.cap[e ^ 1] as number) + 1;
       b = net.to[e ^ 1] as number;
     }
   }
-  const seen = net.reach(source, via);
+  const seen = net.reach(source);
   const wall: number[] = [];
   for (let v = 0; v < n; v++) if (seen[2 * v] && !seen[2 * v + 1]) wall.push(v);
   wall.sort((a, b) => (fromCat[a] as number) - (fromCat[b] as number));

@@ -207,13 +207,15 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
     return carrier;
   }
 
+  const scratch = new Int32Array(words);
+
   /** The smallest union of two or three of `below` with no circle common to all, plus `v`. */
   function joinCarriers(v: number, below: readonly Int32Array[]): Int32Array | null {
     let best: Int32Array | null = null;
     let bestSize = INF;
     const k = below.length;
     const consider = (parts: Int32Array[]) => {
-      const out = new Int32Array(words);
+      const out = scratch;
       let size = 0;
       for (let w = 0; w < words; w++) {
         let common = -1;
@@ -228,7 +230,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
       }
       if (size < bestSize) {
         bestSize = size;
-        best = out;
+        best = out.slice();
       }
     };
     for (let i = 0; i < k; i++)
