@@ -9,6 +9,8 @@ import { solve } from './solver.ts';
  * verdict is "undecided" and says how far it searched. Both show progress and can be stopped.
  */
 export const HINT_BUDGET = 300;
+/** For tests that follow hints by the thousand (`context.quick`): each position costs more since the static checks. */
+export const QUICK_HINT_BUDGET = 30;
 export const ANALYSIS_BUDGET = 60_000;
 
 /** What the analysis overlay shows: PLT's help dots, and the solver's verdict. */
@@ -37,7 +39,8 @@ const engine: GameEngine<ChatNoirState, Cell> = {
   hint(state, context) {
     // The hint is for the player's block, never the cat's step.
     if (state.catToMove || chatNoir.result(state)) return null;
-    const verdict = solve(state, { budget: HINT_BUDGET, context });
+    const budget = context.quick ? QUICK_HINT_BUDGET : HINT_BUDGET;
+    const verdict = solve(state, { budget, context });
     if (verdict.trap) return [cellOf(state.size, verdict.trap.block)];
     if (verdict.win === false) return [];
     const block = greedyBlock(state);

@@ -82,7 +82,7 @@ describe('chat noir solver', () => {
   });
 
   it('agrees with an exhaustive search on random positions, wins and losses alike', () => {
-    const seen = { win: 0, loss: 0 };
+    const seen = { win: 0, loss: 0, staticWin: 0, staticLoss: 0 };
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 30, max: 48 }), (seed, p) => {
         const s = randomPosition(seed, p);
@@ -90,7 +90,12 @@ describe('chat noir solver', () => {
         const verdict = solve(s);
         expect(verdict.win).toBe(brute(s));
         seen[verdict.win ? 'win' : 'loss']++;
+        // A verdict from one position is static (a race to close a wall, or the cat's
+        // virtual connection to the edge): the exhaustive search above checks those too.
+        if (verdict.nodes === 1) seen[verdict.win ? 'staticWin' : 'staticLoss']++;
         if (verdict.trap) {
+          // The count is an upper bound the strategy keeps: a trap within that many blocks.
+          expect(brute(s, verdict.trap.blocks)).toBe(true);
           const after = chatNoir.play(s, cellOf(7, verdict.trap.block));
           expect(
             chatNoir.result(after)?.kind === 'solved' ||
@@ -103,7 +108,9 @@ describe('chat noir solver', () => {
     // Not vacuous: both verdicts occur.
     expect(seen.win).toBeGreaterThan(5);
     expect(seen.loss).toBeGreaterThan(5);
-  }, 60_000);
+    expect(seen.staticWin).toBeGreaterThan(0);
+    expect(seen.staticLoss).toBeGreaterThan(0);
+  }, 120_000);
 
   it('proves a loss with a support: blocks outside it, any number of them, do not help', () => {
     let checked = 0;
