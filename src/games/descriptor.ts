@@ -48,6 +48,11 @@ export interface ViewProps<O, M> {
   lastMove: M | null;
   /** The game's `analyze` result for the position, or its result so far; else null. */
   analysis: unknown;
+  /**
+   * The time played in this game so far (kept in the save): from the first move, stopped when
+   * the game is over. For views that show a clock; absent outside a session.
+   */
+  playedMs?(): number;
 }
 
 /** What a game's Lab page gets: its tasks, run in the engine worker, and a way to stop them. */

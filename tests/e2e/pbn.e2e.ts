@@ -83,6 +83,36 @@ describe('Paint By Numbers in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('times the solve from the first stroke, stops when solved, and keeps the time in the save', async () => {
+    const { page } = b;
+    await page.clock.install();
+    await b.goto(HEART);
+    const timer = page.getByRole('timer', { name: 'Time played' });
+    await board(page).waitFor();
+    await page.clock.runFor(30_000);
+    expect(await timer.textContent()).toBe('0:00');
+    const strokes = PICTURE.flatMap((row, r) => runs(row).map(([from, to]) => ({ r, from, to })));
+    for (const [i, { r, from, to }] of strokes.entries()) {
+      await drag(page, r, from, to);
+      await eventually(() => stateOf(page, to, r)).toBe('#');
+      if (i === 0) {
+        await page.clock.runFor(65_000);
+        await eventually(() => timer.textContent()).toBe('1:05');
+      }
+    }
+    await result(page).waitFor();
+    const final = await timer.textContent();
+    expect(final).toMatch(/^1:0\d$/);
+    await page.clock.runFor(120_000);
+    expect(await timer.textContent()).toBe(final);
+    expect(await page.locator('.pbn-solved').textContent()).toContain(`in ${final}`);
+    // The save keeps it: the reloaded game shows the same time.
+    await page.reload();
+    await board(page).waitFor();
+    await eventually(() => timer.textContent()).toBe(final);
+    b.expectNoPageErrors();
+  });
+
   it('solves it by keyboard: arrows, Shift+arrows for a run, F to paint', async () => {
     const { page } = b;
     await b.goto(HEART);

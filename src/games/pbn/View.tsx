@@ -12,6 +12,7 @@ import {
   result,
 } from './rules.ts';
 import { explainMove } from './solver/explain.ts';
+import { useTimer } from './timer.ts';
 import './View.css';
 
 type Pos = { c: number; r: number };
@@ -161,7 +162,13 @@ const ARROWS: Readonly<Record<string, Pos>> = {
  * to paint, X to paint empty, C or Delete to clear a marked start). Marks are shapes: a solid
  * square filled, a dot empty, plain grey unknown, a cross for a mistake.
  */
-export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, PbnMove>) {
+export function PbnView({
+  state,
+  play,
+  interactive,
+  hint,
+  playedMs,
+}: ViewProps<PbnState, PbnMove>) {
   const puzzle = puzzleOf(state);
   const l = useMemo(() => boardLayout(puzzle), [puzzle]);
   const w = widthOf(puzzle);
@@ -177,6 +184,8 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
   const [pan, setPan] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const solved = result(state) !== null;
+  const timer = useTimer(playedMs, !solved, state.cells);
+  const [showTimer, setShowTimer] = useState(true);
   const wrong = showMistakes ? mistakes(state, puzzle) : new Set<number>();
   const hintMove = hint?.[0] ?? null;
   const markAt = (p: Pos) => state.cells[p.r * w + p.c] as string;
@@ -269,6 +278,23 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
         <span>
           {w}×{h}
         </span>
+        {playedMs && (
+          <span class="pbn-timer">
+            <button
+              type="button"
+              aria-pressed={showTimer}
+              onClick={() => setShowTimer(!showTimer)}
+              title="Show or hide the time played (it runs from the first stroke)"
+            >
+              Timer
+            </button>
+            {showTimer && (
+              <span role="timer" aria-label="Time played" data-ms={timer.ms}>
+                {timer.text}
+              </span>
+            )}
+          </span>
+        )}
         <button
           type="button"
           aria-pressed={showMistakes}
@@ -373,7 +399,11 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
         </p>
       )}
       {showMistakes && <p class="pbn-mistakes">Mistakes: {wrong.size}</p>}
-      {solved && <p class="pbn-solved">Solved: every row and column matches its clues.</p>}
+      {solved && (
+        <p class="pbn-solved">
+          Solved: every row and column matches its clues{playedMs ? ` in ${timer.text}` : ''}.
+        </p>
+      )}
     </div>
   );
 }

@@ -139,6 +139,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             hint={session.hint.value}
             lastMove={session.lastMove.value}
             analysis={session.analysis.value}
+            playedMs={() => session.playedMs()}
           />
         </div>
         {/* Beside the board on a wide screen, below it on a phone, so the board comes first. */}

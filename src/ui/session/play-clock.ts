@@ -21,6 +21,14 @@ export class PlayClock {
     this.ms = first ? 0 : this.ms + Math.max(0, now - this.mark);
     this.mark = now;
   }
+
+  /**
+   * The time played up to now, for a clock on the board: the kept time plus the time since the
+   * latest move (or since the game opened) while `running`, else the kept time alone.
+   */
+  elapsed(running: boolean): number {
+    return running ? this.ms + Math.max(0, this.now() - this.mark) : this.ms;
+  }
 }
 
 /** The time played saved beside a record; 0 for saves from before it was kept. */

@@ -706,6 +706,27 @@ describe('statistics and the move counter', () => {
     expect(again.stats.value?.fastestMs).toBe(2000);
   });
 
+  it('tells a board clock the time played: 0 before a move, running, kept, stopped at the end', async () => {
+    const d = deps();
+    const s = await open({ pile: '4', seed: '3' }, d);
+    d.clock = 500;
+    expect(s.playedMs()).toBe(0);
+    s.move(1);
+    d.clock = 2500;
+    expect(s.playedMs()).toBe(2000);
+    s.move(1);
+    await s.flush();
+    d.clock = 50_000;
+    const again = await open({ pile: '4', seed: '3' }, d);
+    expect(again.playedMs()).toBe(2000);
+    d.clock = 51_000;
+    expect(again.playedMs()).toBe(3000);
+    again.move(2);
+    expect(again.result.value).not.toBeNull();
+    d.clock = 90_000;
+    expect(again.playedMs()).toBe(3000);
+  });
+
   it('keeps no statistics of a game nobody human played, and counts no chance move', async () => {
     const d = deps();
     const s = await open({ pile: '9', wind: 'true', seed: '4' }, d);

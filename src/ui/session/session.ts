@@ -159,6 +159,16 @@ export class Session<S, M> {
     );
   }
 
+  /**
+   * The time played so far, for a clock on the board: it runs from the first move, stops when
+   * the game is over, and is 0 before any move (and after undoing them all).
+   */
+  playedMs(): number {
+    const h = this.history.peek();
+    if (this.movesBy(undefined, h) === 0) return 0;
+    return this.clock.elapsed(this.rules.result(currentState(h)) === null);
+  }
+
   get gameId(): string {
     return this.rules.id;
   }
