@@ -33,7 +33,6 @@ export function useTimer(
   read.current = playedMs;
   const known = playedMs !== undefined;
   // `version` (the board) changes with each stroke: the clock starts at the first one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on each stroke
   useEffect(() => {
     const now = () => read.current?.() ?? 0;
     if (!known) return;
