@@ -1,7 +1,10 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ViewProps } from '../descriptor.ts';
-import { formatNon, parsePuzzleFile } from './formats.ts';
-import { type BoardLayout, boardLayout, CELL, CLUE, cellAtPoint } from './layout.ts';
+import { Clues } from './Clues.tsx';
+import { Designer } from './Designer.tsx';
+import { savePuzzle } from './files.ts';
+import { parsePuzzleFile } from './formats.ts';
+import { type BoardLayout, boardLayout, CELL, cellAtPoint, line, type Pos } from './layout.ts';
 import { EMPTY, FILLED, formatClues, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
 import {
   kindsFrom,
@@ -14,8 +17,6 @@ import {
 import { explainMove } from './solver/explain.ts';
 import { useTimer } from './timer.ts';
 import './View.css';
-
-type Pos = { c: number; r: number };
 
 const NAMES: Readonly<Record<string, string>> = { '#': 'filled', '.': 'empty', '?': 'unknown' };
 
@@ -30,26 +31,6 @@ async function openFile(file: File, fail: (message: string) => void) {
   const read = parsePuzzleFile(await file.text());
   if (!read.ok) return fail(`${file.name}: ${read.error}`);
   location.hash = `#/pbn?clues=${encodeURIComponent(formatClues(read.value))}`;
-}
-
-/** Saves the puzzle (clues, and PLT's solution when it has one) as a .non file. */
-function saveFile(puzzle: Puzzle) {
-  const url = URL.createObjectURL(new Blob([formatNon(puzzle)], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${puzzle.name.replace(/[^\w-]+/g, '_')}.non`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-/** The cells from `a` to `b` if they share a row or a column, else none (PLT cancels). */
-function line(a: Pos, b: Pos): Pos[] {
-  if (a.c !== b.c && a.r !== b.r) return [];
-  const n = Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
-  return Array.from({ length: n + 1 }, (_, i) => ({
-    c: a.c + Math.sign(b.c - a.c) * i,
-    r: a.r + Math.sign(b.r - a.r) * i,
-  }));
 }
 
 /** Wrong marks against PLT's stored solution: unknown cells and its `?` cells are skipped. */
@@ -104,51 +85,6 @@ function Cell(props: {
   );
 }
 
-function Clues({ puzzle, l, hover }: { puzzle: Puzzle; l: BoardLayout; hover: Pos | null }) {
-  const { rows, cols } = puzzle;
-  return (
-    <g class="clues">
-      {hover && (
-        <>
-          <rect class="strip" x={0} y={l.y(hover.r)} width={l.left - 2} height={CELL} />
-          <rect class="strip" x={l.x(hover.c)} y={0} width={CELL} height={l.top - 2} />
-        </>
-      )}
-      {rows.map((clue, r) => {
-        const shown = clue.length ? clue : [0];
-        return shown.map((n, i) => (
-          <text
-            key={`r${r}-${i}`}
-            x={l.left - 4 - (shown.length - 1 - i) * CLUE - CLUE / 2 + 3}
-            y={l.y(r) + CELL / 2 + 4.5}
-            text-anchor="middle"
-          >
-            {n}
-          </text>
-        ));
-      })}
-      {cols.map((clue, c) => {
-        const shown = clue.length ? clue : [0];
-        return shown.map((n, i) => (
-          <text
-            key={`c${c}-${i}`}
-            x={l.x(c) + CELL / 2}
-            y={l.top - 6 - (shown.length - 1 - i) * CLUE}
-            text-anchor="middle"
-          >
-            {n}
-          </text>
-        ));
-      })}
-      {hover && (
-        <text class="where" x={2} y={11}>
-          ({hover.c + 1},{hover.r + 1})
-        </text>
-      )}
-    </g>
-  );
-}
-
 const ARROWS: Readonly<Record<string, Pos>> = {
   ArrowLeft: { c: -1, r: 0 },
   ArrowRight: { c: 1, r: 0 },
@@ -186,6 +122,7 @@ export function PbnView({
   const solved = result(state) !== null;
   const timer = useTimer(playedMs, !solved, state.cells);
   const [showTimer, setShowTimer] = useState(true);
+  const [designing, setDesigning] = useState(false);
   const wrong = showMistakes ? mistakes(state, puzzle) : new Set<number>();
   const hintMove = hint?.[0] ?? null;
   const markAt = (p: Pos) => state.cells[p.r * w + p.c] as string;
@@ -271,6 +208,7 @@ export function PbnView({
   const rowClue = puzzle.rows[cursor.r]?.join(' ') || '0';
   const colClue = puzzle.cols[cursor.c]?.join(' ') || '0';
 
+  if (designing) return <Designer current={puzzle} onClose={() => setDesigning(false)} />;
   return (
     <div class="pbn">
       <div class="pbn-bar">
@@ -341,8 +279,14 @@ export function PbnView({
             }}
           />
         </label>
-        <button type="button" onClick={() => saveFile(puzzle)}>
+        <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
           Save .non
+        </button>
+        <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
+          Save .xml
+        </button>
+        <button type="button" onClick={() => setDesigning(true)}>
+          Designer
         </button>
       </div>
       <div class={`pbn-wrap${pan ? ' panning' : ''}`}>
