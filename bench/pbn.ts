@@ -25,6 +25,7 @@ const domRows: string[] = [];
 for (let n = from; n <= to; n++) {
   const p = nDom(n);
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   let line: string;
   try {
     const r = solvePuzzle(p, {
@@ -34,10 +35,12 @@ for (let n = from; n <= to; n++) {
       },
     });
     const s = ((performance.now() - start) / 1000).toFixed(2);
-    line = `| ${n}-Dom | ${2 * n + 1}×${2 * n + 1} | ${r.status} | ${r.nodes} | ${r.probes} | ${r.lineSolves} | ${s} |`;
+    const cpu = (process.cpuUsage(cpu0).user / 1e6).toFixed(2);
+    line = `| ${n}-Dom | ${2 * n + 1}×${2 * n + 1} | ${r.status} | ${r.nodes} | ${r.probes} | ${r.lineSolves} | ${cpu} | ${s} |`;
   } catch (e) {
     if (!(e instanceof OverBudget)) throw e;
-    line = `| ${n}-Dom | ${2 * n + 1}×${2 * n + 1} | not finished | | | | > ${budget} |`;
+    const cpu = (process.cpuUsage(cpu0).user / 1e6).toFixed(2);
+    line = `| ${n}-Dom | ${2 * n + 1}×${2 * n + 1} | not finished | | | | ${cpu} | > ${budget} |`;
   }
   console.log(line);
   domRows.push(line);
@@ -55,9 +58,12 @@ const md = `# Paint By Numbers: the solver
 Written by \`npm run bench:pbn -- --from ${from} --to ${to} --budget ${budget}\` on ${new Date().toISOString().slice(0, 10)}; Node ${process.version}, ${cpus().length} cores shared with other work, load average at the end ${load}.
 
 The solver: the exact line solver (dynamic programming over placements, equal to intersecting
-every placement) behind a cache, line propagation, probing (each unknown cell tried both ways)
-at every search node, and backtracking on the cell whose weaker probe solved most, stopping at
-2 solutions to decide uniqueness. Nodes are guesses; probes are single-cell trials.
+every placement) behind a cache (one map per clue, keyed by the line's known cells as a base-3
+number), line propagation, probing at every search node (each unknown cell inside the board
+beside a known cell, tried both ways), and backtracking on the cell whose weaker probe solved
+most, stopping at 2 solutions to decide uniqueness. Nodes are guesses; probes are single-cell
+trials. CPU seconds are this process's own (user time): the machine is shared, so the wall
+seconds are several times larger and vary with the load.
 
 ## n-Dom, n = ${from}..${to}
 
@@ -65,8 +71,8 @@ n-Dom as rebuilt from Jan Wolter's survey description (src/games/pbn/dom.ts): no
 webpbn #8098's own clues. pbnsolve, the reference C solver, takes about 3.3 s on 9-Dom and
 32 s on 10-Dom on this machine (the figures in the issue).
 
-| Puzzle | Size | Result | Nodes | Probes | Line solves | Seconds |
-|---|---|---|---:|---:|---:|---:|
+| Puzzle | Size | Result | Nodes | Probes | Line solves | CPU seconds | Wall seconds |
+|---|---|---|---:|---:|---:|---:|---:|
 ${domRows.join('\n')}
 
 ## PLT's 385 puzzles
