@@ -78,6 +78,7 @@ const verdict = (page: Page) => page.locator('.pbn-verdict');
 
 async function openDesigner(page: Page, w: number, h: number) {
   await board(page).waitFor();
+  await page.getByText('Files & designer').click();
   await page.getByRole('button', { name: 'Designer' }).click();
   await design(page).waitFor();
   await page.getByLabel('Width').fill(String(w));
@@ -284,6 +285,7 @@ describe('Paint By Numbers in the browser', () => {
     await result(page).waitFor();
     expect(await result(page).textContent()).toContain('solved');
     // The design is kept: the designer opens on it again.
+    await page.getByText('Files & designer').click();
     await page.getByRole('button', { name: 'Designer' }).click();
     await eventually(() => design(page).locator('rect[data-state="#"]').count()).toBe(16);
     b.expectNoPageErrors();

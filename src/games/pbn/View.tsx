@@ -268,26 +268,30 @@ export function PbnView({
             Pan
           </button>
         </span>
-        <label class="pbn-open">
-          Open .non / .xml
-          <input
-            type="file"
-            accept=".non,.xml,text/plain,application/xml"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void openFile(file, setFileError);
-            }}
-          />
-        </label>
-        <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
-          Save .non
-        </button>
-        <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
-          Save .xml
-        </button>
-        <button type="button" onClick={() => setDesigning(true)}>
-          Designer
-        </button>
+        {/* Files and the designer fold away, so the board keeps its room on a phone. */}
+        <details class="pbn-more">
+          <summary>Files &amp; designer</summary>
+          <label class="pbn-open">
+            Open .non / .xml
+            <input
+              type="file"
+              accept=".non,.xml,text/plain,application/xml"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file) void openFile(file, setFileError);
+              }}
+            />
+          </label>
+          <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
+            Save .non
+          </button>
+          <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
+            Save .xml
+          </button>
+          <button type="button" onClick={() => setDesigning(true)}>
+            Designer
+          </button>
+        </details>
       </div>
       <div class={`pbn-wrap${pan ? ' panning' : ''}`}>
         <svg
