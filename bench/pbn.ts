@@ -59,6 +59,10 @@ const against = Object.entries(PBNSOLVE)
     return `${n}-Dom: ${ours.toFixed(2)} CPU s against pbnsolve's ${ref} s, ${ratio.toFixed(1)}× (${verdict}).`;
   })
   .join(' ');
+const unfinished = domRows.some((r) => r.includes('not finished'))
+  ? '\n\nA puzzle not finished within the budget needs a larger one (the wall time grows with the ' +
+    'load): `nice -n 10 npm run bench:pbn -- --from 4 --to 10 --budget 3600`.'
+  : '';
 
 const sets = PUZZLE_SETS.map((s) => {
   const row = checkSet(s.id);
@@ -87,7 +91,7 @@ webpbn #8098's own clues. pbnsolve, the reference C solver, takes about 3.3 s on
 32 s on 10-Dom on this machine (the figures in the issue).
 
 Against the goal (CPU seconds; pbnsolve's figures are wall seconds on a quieter machine):
-${against}
+${against}${unfinished}
 
 | Puzzle | Size | Result | Nodes | Probes | Line solves | CPU seconds | Wall seconds |
 |---|---|---|---:|---:|---:|---:|---:|
