@@ -1,7 +1,10 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ViewProps } from '../descriptor.ts';
-import { formatNon, parsePuzzleFile } from './formats.ts';
-import { type BoardLayout, boardLayout, CELL, CLUE, cellAtPoint } from './layout.ts';
+import { Clues } from './Clues.tsx';
+import { Designer } from './Designer.tsx';
+import { savePuzzle } from './files.ts';
+import { parsePuzzleFile } from './formats.ts';
+import { type BoardLayout, boardLayout, CELL, cellAtPoint, line, type Pos } from './layout.ts';
 import { EMPTY, FILLED, formatClues, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
 import {
   kindsFrom,
@@ -12,9 +15,8 @@ import {
   result,
 } from './rules.ts';
 import { explainMove } from './solver/explain.ts';
+import { useTimer } from './timer.ts';
 import './View.css';
-
-type Pos = { c: number; r: number };
 
 const NAMES: Readonly<Record<string, string>> = { '#': 'filled', '.': 'empty', '?': 'unknown' };
 
@@ -29,26 +31,6 @@ async function openFile(file: File, fail: (message: string) => void) {
   const read = parsePuzzleFile(await file.text());
   if (!read.ok) return fail(`${file.name}: ${read.error}`);
   location.hash = `#/pbn?clues=${encodeURIComponent(formatClues(read.value))}`;
-}
-
-/** Saves the puzzle (clues, and PLT's solution when it has one) as a .non file. */
-function saveFile(puzzle: Puzzle) {
-  const url = URL.createObjectURL(new Blob([formatNon(puzzle)], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${puzzle.name.replace(/[^\w-]+/g, '_')}.non`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
-/** The cells from `a` to `b` if they share a row or a column, else none (PLT cancels). */
-function line(a: Pos, b: Pos): Pos[] {
-  if (a.c !== b.c && a.r !== b.r) return [];
-  const n = Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
-  return Array.from({ length: n + 1 }, (_, i) => ({
-    c: a.c + Math.sign(b.c - a.c) * i,
-    r: a.r + Math.sign(b.r - a.r) * i,
-  }));
 }
 
 /** Wrong marks against PLT's stored solution: unknown cells and its `?` cells are skipped. */
@@ -103,51 +85,6 @@ function Cell(props: {
   );
 }
 
-function Clues({ puzzle, l, hover }: { puzzle: Puzzle; l: BoardLayout; hover: Pos | null }) {
-  const { rows, cols } = puzzle;
-  return (
-    <g class="clues">
-      {hover && (
-        <>
-          <rect class="strip" x={0} y={l.y(hover.r)} width={l.left - 2} height={CELL} />
-          <rect class="strip" x={l.x(hover.c)} y={0} width={CELL} height={l.top - 2} />
-        </>
-      )}
-      {rows.map((clue, r) => {
-        const shown = clue.length ? clue : [0];
-        return shown.map((n, i) => (
-          <text
-            key={`r${r}-${i}`}
-            x={l.left - 4 - (shown.length - 1 - i) * CLUE - CLUE / 2 + 3}
-            y={l.y(r) + CELL / 2 + 4.5}
-            text-anchor="middle"
-          >
-            {n}
-          </text>
-        ));
-      })}
-      {cols.map((clue, c) => {
-        const shown = clue.length ? clue : [0];
-        return shown.map((n, i) => (
-          <text
-            key={`c${c}-${i}`}
-            x={l.x(c) + CELL / 2}
-            y={l.top - 6 - (shown.length - 1 - i) * CLUE}
-            text-anchor="middle"
-          >
-            {n}
-          </text>
-        ));
-      })}
-      {hover && (
-        <text class="where" x={2} y={11}>
-          ({hover.c + 1},{hover.r + 1})
-        </text>
-      )}
-    </g>
-  );
-}
-
 const ARROWS: Readonly<Record<string, Pos>> = {
   ArrowLeft: { c: -1, r: 0 },
   ArrowRight: { c: 1, r: 0 },
@@ -161,7 +98,13 @@ const ARROWS: Readonly<Record<string, Pos>> = {
  * to paint, X to paint empty, C or Delete to clear a marked start). Marks are shapes: a solid
  * square filled, a dot empty, plain grey unknown, a cross for a mistake.
  */
-export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, PbnMove>) {
+export function PbnView({
+  state,
+  play,
+  interactive,
+  hint,
+  playedMs,
+}: ViewProps<PbnState, PbnMove>) {
   const puzzle = puzzleOf(state);
   const l = useMemo(() => boardLayout(puzzle), [puzzle]);
   const w = widthOf(puzzle);
@@ -177,6 +120,9 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
   const [pan, setPan] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const solved = result(state) !== null;
+  const timer = useTimer(playedMs, !solved, state.cells);
+  const [showTimer, setShowTimer] = useState(true);
+  const [designing, setDesigning] = useState(false);
   const wrong = showMistakes ? mistakes(state, puzzle) : new Set<number>();
   const hintMove = hint?.[0] ?? null;
   const markAt = (p: Pos) => state.cells[p.r * w + p.c] as string;
@@ -262,12 +208,28 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
   const rowClue = puzzle.rows[cursor.r]?.join(' ') || '0';
   const colClue = puzzle.cols[cursor.c]?.join(' ') || '0';
 
+  if (designing) return <Designer current={puzzle} onClose={() => setDesigning(false)} />;
   return (
     <div class="pbn">
       <div class="pbn-bar">
         <span class="pbn-name">{puzzle.name}</span>
         <span>
           {w}×{h}
+        </span>
+        <span class="pbn-timer">
+          <button
+            type="button"
+            aria-pressed={showTimer}
+            onClick={() => setShowTimer(!showTimer)}
+            title="Show or hide the time played (it runs from the first stroke)"
+          >
+            Timer
+          </button>
+          {showTimer && (
+            <span role="timer" aria-label="Time played" data-ms={timer.ms}>
+              {timer.text}
+            </span>
+          )}
         </span>
         <button
           type="button"
@@ -304,20 +266,30 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
             Pan
           </button>
         </span>
-        <label class="pbn-open">
-          Open .non / .xml
-          <input
-            type="file"
-            accept=".non,.xml,text/plain,application/xml"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void openFile(file, setFileError);
-            }}
-          />
-        </label>
-        <button type="button" onClick={() => saveFile(puzzle)}>
-          Save .non
-        </button>
+        {/* Files and the designer fold away, so the board keeps its room on a phone. */}
+        <details class="pbn-more">
+          <summary>Files &amp; designer</summary>
+          <label class="pbn-open">
+            Open .non / .xml
+            <input
+              type="file"
+              accept=".non,.xml,text/plain,application/xml"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file) void openFile(file, setFileError);
+              }}
+            />
+          </label>
+          <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
+            Save .non
+          </button>
+          <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
+            Save .xml
+          </button>
+          <button type="button" onClick={() => setDesigning(true)}>
+            Designer
+          </button>
+        </details>
       </div>
       <div class={`pbn-wrap${pan ? ' panning' : ''}`}>
         <svg
@@ -373,7 +345,9 @@ export function PbnView({ state, play, interactive, hint }: ViewProps<PbnState, 
         </p>
       )}
       {showMistakes && <p class="pbn-mistakes">Mistakes: {wrong.size}</p>}
-      {solved && <p class="pbn-solved">Solved: every row and column matches its clues.</p>}
+      {solved && (
+        <p class="pbn-solved">Solved: every row and column matches its clues in {timer.text}.</p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Puzzle } from './puzzle.ts';
 
+export type Pos = { c: number; r: number };
+
 /** A cell's side in viewBox units, the room of one clue number, and PLT's gap every 5 cells. */
 export const CELL = 20;
 export const CLUE = 14;
@@ -41,4 +43,14 @@ export function cellAtPoint(
   for (let i = 0; i < l.w; i++) if (px >= l.x(i) - GAP / 2 && px < l.x(i) + CELL + GAP / 2) c = i;
   for (let i = 0; i < l.h; i++) if (py >= l.y(i) - GAP / 2 && py < l.y(i) + CELL + GAP / 2) r = i;
   return c < 0 || r < 0 ? null : { c, r };
+}
+
+/** The cells from `a` to `b` if they share a row or a column, else none (PLT cancels). */
+export function line(a: Pos, b: Pos): Pos[] {
+  if (a.c !== b.c && a.r !== b.r) return [];
+  const n = Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
+  return Array.from({ length: n + 1 }, (_, i) => ({
+    c: a.c + Math.sign(b.c - a.c) * i,
+    r: a.r + Math.sign(b.r - a.r) * i,
+  }));
 }
