@@ -32,7 +32,20 @@ export const HAND_WEIGHTS: Weights = {
   trade: 2,
 };
 
-export const WEIGHTS: Weights = HAND_WEIGHTS;
+/**
+ * Tuned by matches from the hand-set weights (bench/checkers-tune.md: 300 SPSA iterations of
+ * self-play pairs; then +57 =60 -27 against the hand-set ones, Elo +73, 95% +31 to +118).
+ */
+export const WEIGHTS: Weights = {
+  man: 100,
+  king: 154,
+  advance: [0, 0, -3, 1, 8, 15, 22],
+  backGuard: 10,
+  centreMan: 3,
+  centreKing: 10,
+  edgeKing: -9,
+  trade: 3,
+};
 
 const maskOf = (squares: readonly number[]) => squares.reduce((m, s) => m | (1 << (s - 1)), 0);
 /** Squares 14, 15, 18 and 19, the middle four. */
