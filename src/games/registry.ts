@@ -5,6 +5,7 @@ import aces from './aces/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
+import crazy8s from './crazy-8s/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
 import gobblet from './gobblet/index.ts';
@@ -30,6 +31,7 @@ import tallyMaze from './tally-maze/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   aces,
+  crazy8s,
   spider,
   memory,
   slidey,
