@@ -27,13 +27,19 @@ const opponentName = (o: Crazy8sObservation, p: number) =>
   o.hands.length === 2 ? 'Opponent' : `Opponent ${p}`;
 
 /** PLT's status line: what to follow, or who won. */
-function status(o: Crazy8sObservation, me: number, choosing: boolean): string {
+function status(
+  o: Crazy8sObservation,
+  me: number,
+  choosing: boolean,
+  interactive: boolean,
+): string {
   const winner = o.hands.findIndex((h) => sizeOf(h) === 0);
   if (winner >= 0) {
     return winner === me ? 'Game over - you win!' : `Game over - ${opponentName(o, winner)} wins`;
   }
   if (choosing) return 'Pick a suit for your eight';
   if (o.turn !== me) return `${opponentName(o, o.turn)}'s turn...`;
+  if (!interactive) return 'Please wait...';
   const t = targetOf(o);
   const suit = SUIT_NAMES[t.suit].slice(0, -1);
   const what = t.value === 8 ? suit : `${suit}, ${VALUE_WORDS[t.value] ?? t.value},`;
@@ -85,7 +91,7 @@ export function Crazy8sView({
   return (
     <div class="crazy8s" ref={root}>
       <p class="crazy8s-status" aria-live="polite">
-        {status(o, me, choosing)}
+        {status(o, me, choosing, interactive)}
       </p>
       <div class="crazy8s-opponents">
         {o.hands.map((h, p) =>
@@ -128,9 +134,11 @@ export function Crazy8sView({
           )}
           <span class="region-label">{stockSize > 0 ? `Draw (${stockSize})` : 'Stock empty'}</span>
         </button>
-        <DropRegion table={table} id="discard" label="Discard pile">
+        {/* The top card lies under the drop button, not in it, so the button's name is its text. */}
+        <div class="crazy8s-discard" data-region="discard">
           <PlayingCard card={dealt(top)} />
-        </DropRegion>
+          <DropRegion table={table} id="discard" label="Discard pile" />
+        </div>
         <p class="crazy8s-follow">
           Follow:{' '}
           <strong data-suit={target.suit}>
