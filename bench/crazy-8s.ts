@@ -4,21 +4,25 @@
  *
  *   npm run bench:crazy-8s -- [games-head-to-head] [games-four-players] [iterations] [workers]
  *
- * The issue's figure: `npm run bench:crazy-8s -- 2000 2000 1000 2`.
+ * The issue's figure: `npm run bench:crazy-8s -- 2000 2000 1000 2`. The two matches run at once.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { promisify } from 'node:util';
 
 const [duel = '2000', four = '2000', iterations = '1000', workers = '2'] = process.argv.slice(2);
 const ours = `ismcts:${iterations}`;
 
-function match(game: string, players: string, games: string): { command: string; text: string } {
+const run = promisify(execFile);
+
+/** One `games match`, its command line, and its table with the minutes it took and the load. */
+async function match(game: string, players: string, games: string) {
   const args = ['games', 'match', game, '--players', players, '--games', games, '--seed', '1'];
   args.push('--workers', workers);
   const started = Date.now();
   const load = loadavg()[0]?.toFixed(1);
-  const text = execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const { stdout: text } = await run('npx', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   const command = `npx ${args.map((a) => (a.includes('(') ? `'${a}'` : a)).join(' ')}`;
   return { command, text: `${text.trim()}\n(${minutes} min; load average ${load} at the start)` };
@@ -48,8 +52,12 @@ const parts = [
   "with the card memory of `drewAgainst`. A stuck game is a draw (½). The issue's full figure:",
   '`npm run bench:crazy-8s -- 2000 2000 1000 2`.',
 ];
-for (const [title, game, players, games] of sections) {
-  const { command, text } = match(game, players, games);
+// The two matches run side by side.
+const results = await Promise.all(
+  sections.map(([, game, players, games]) => match(game, players, games)),
+);
+for (const [i, [title]] of sections.entries()) {
+  const { command, text } = results[i] as { command: string; text: string };
   parts.push('', `## ${title}`, '', '```sh', command, '```', '', '```', text, '```');
   process.stdout.write(`${title}\n${text}\n`);
 }

@@ -147,4 +147,19 @@ describe('Crazy 8s rules', () => {
       ok: false,
     });
   });
+
+  it('deals a hidden hand none of what its player showed it lacked by drawing (card memory)', () => {
+    const s = crazy8s.setup({ deal: '2x7' }, createRng(9));
+    const memory = { ...s, drewAgainst: [null, { suit: 'H' as const, value: 5 }, null] };
+    const o = crazy8s.observe?.(memory, 0);
+    let hearts = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const deal = crazy8s.determinize?.(o as never, 0, createRng(seed)) as Crazy8sState;
+      expect(crazy8s.observe?.(deal, 0)).toEqual(o);
+      for (const c of deal.hands[1] ?? []) expect(c).not.toMatch(/^(5|8)|H$/);
+      hearts += (deal.hands[2] ?? []).filter((c) => c.endsWith('H')).length;
+    }
+    // The other hidden hand, with no memory, gets hearts as chance gives them.
+    expect(hearts).toBeGreaterThan(0);
+  });
 });
