@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
+import { cardValue, suitOf } from '../../cards/card.ts';
 import { aiContext } from '../../core/ai.ts';
 import { createRng } from '../../core/rng.ts';
 import engine from './engine.ts';
+import fixtures from './fixtures/plt-opponent.json';
 import { mostHeldSuit, pltChoice } from './plt.ts';
 import { crazy8s, targetOf } from './rules.ts';
 import type { Crazy8sMove, Crazy8sState } from './state.ts';
@@ -67,6 +69,44 @@ describe("PLT's opponent (play-opponent in crazy8s.rkt)", () => {
       }
       drawn++;
       s = crazy8s.play(s, move);
+    }
+  });
+});
+
+interface Fixture {
+  hand: Card[];
+  top: Card;
+  stock: Card[];
+  drawn: Card[];
+  played: Card | null;
+  called: string | null;
+  handAfter: Card[];
+}
+
+describe("PLT's opponent against PLT's own code (fixtures/plt-opponent.rkt runs it headless)", () => {
+  it('takes the same whole turn on 300 random hands: draws, card played, suit called', () => {
+    for (const f of fixtures as Fixture[]) {
+      // PLT shows a called suit as an eight of that suit, so the top card is the whole target.
+      const target = { suit: suitOf(f.top), value: cardValue(f.top) };
+      let hand = [...f.hand];
+      const stock = [...f.stock];
+      const drawn: Card[] = [];
+      let move = pltChoice(hand, target, stock.length);
+      while (move.kind === 'draw') {
+        const card = stock.shift() as Card;
+        drawn.push(card);
+        hand = [card, ...hand];
+        move = pltChoice(hand, target, stock.length);
+      }
+      const played = move.kind === 'play' ? move.card : null;
+      if (played) hand = hand.filter((c) => c !== played);
+      const called = move.kind === 'play' ? (move.suit ?? null) : null;
+      expect({ drawn, played, called, hand }).toEqual({
+        drawn: f.drawn,
+        played: f.played,
+        called: f.called,
+        hand: f.handAfter,
+      });
     }
   });
 });
