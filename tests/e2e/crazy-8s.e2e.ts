@@ -131,6 +131,7 @@ describe('Crazy 8s in the browser', () => {
       .waitFor();
     await b.goto(GAME);
     await playGame(page, 'mouse');
+    if (process.env.C8_SHOT) await page.screenshot({ path: '/tmp/c8-desktop.png' });
     const log = (await page.locator('.move-list, [aria-label*="Moves"]').allTextContents()).join(
       ' ',
     );
@@ -149,6 +150,13 @@ describe('Crazy 8s in the browser', () => {
   it('plays a whole game by touch on a phone, three opponents', { timeout: 240_000 }, async () => {
     const phone = await b.phone('#/crazy-8s?deal=3x7&seed=5');
     await playGame(phone, 'touch');
+    b.expectNoPageErrors();
+  });
+
+  it('plays a whole game by keyboard on a phone, two opponents', { timeout: 240_000 }, async () => {
+    const phone = await b.phone('#/crazy-8s?deal=2x7&seed=3');
+    await playGame(phone, 'keyboard');
+    if (process.env.C8_SHOT) await phone.screenshot({ path: '/tmp/c8-phone-end.png' });
     b.expectNoPageErrors();
   });
 });

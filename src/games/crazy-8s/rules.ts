@@ -38,8 +38,7 @@ export function isStuck(s: Crazy8sState): boolean {
 
 function outcomeOf(s: Crazy8sState): Outcome | null {
   const winner = s.hands.findIndex((h) => h.length === 0);
-  if (winner >= 0)
-    return { kind: 'win', winner, detail: `Player ${winner + 1} played their last card` };
+  if (winner >= 0) return { kind: 'win', winner, detail: 'Out of cards' };
   if (isStuck(s)) return { kind: 'draw', detail: 'Stuck: the stock is empty and no one can play' };
   return null;
 }
