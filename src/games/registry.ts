@@ -5,6 +5,7 @@ import aces from './aces/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
+import crazy8s from './crazy-8s/index.ts';
 import type { AnyDescriptor, AnyGameDescriptor } from './descriptor.ts';
 import gcalc from './gcalc/index.ts';
 import goFish from './go-fish/index.ts';
@@ -34,6 +35,7 @@ export const registry: readonly AnyDescriptor[] = [
   aces,
   rummy,
   goFish,
+  crazy8s,
   spider,
   memory,
   slidey,

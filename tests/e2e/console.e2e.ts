@@ -15,6 +15,7 @@ describe('console', () => {
       'aces',
       'rummy',
       'go-fish',
+      'crazy-8s',
       'spider',
       'memory',
       'slidey',

@@ -14,6 +14,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   aces: ['.aces-table'],
   rummy: ['section.rummy-hand.mine'],
   'go-fish': ['.go-fish-table'],
+  'crazy-8s': ['section.crazy8s-hand'],
   memory: ['.memory-grid'],
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],

@@ -1,0 +1,39 @@
+import type { AiPlayer } from '../../core/ai.ts';
+import type { GameEngine } from '../descriptor.ts';
+import { AI_NAMES, SEARCH_LEVELS } from './ai-names.ts';
+import { pltChoice } from './plt.ts';
+import { crazy8s, targetOf } from './rules.ts';
+import { search } from './search.ts';
+import type { Crazy8sMove, Crazy8sObservation, Crazy8sState } from './state.ts';
+
+type Crazy8sAi = AiPlayer<Crazy8sObservation, Crazy8sMove>;
+
+const labelOf = (id: string) => AI_NAMES.find((ai) => ai.id === id)?.label ?? id;
+
+/** PLT's opponent, from its own hand, the top card and the size of the stock. */
+const plt: Crazy8sAi = {
+  id: 'plt',
+  label: labelOf('plt'),
+  choose(o) {
+    const hand = o.hands[o.turn];
+    if (typeof hand !== 'number' && hand !== undefined && hand.length > 0) {
+      const stock = typeof o.stock === 'number' ? o.stock : o.stock.length;
+      return pltChoice(hand, targetOf(o), stock);
+    }
+    throw new Error("Crazy 8s: PLT's player asked to move without its hand");
+  },
+};
+
+const searchers: Crazy8sAi[] = SEARCH_LEVELS.map((iterations) => ({
+  id: `ismcts:${iterations}`,
+  label: labelOf(`ismcts:${iterations}`),
+  choose: (o, context) => search(o, { iterations }, context).move,
+}));
+
+/** Crazy 8s' computing half: PLT's player and the search, each seeing only its observation. */
+const engine: GameEngine<Crazy8sState, Crazy8sMove, Crazy8sObservation> = {
+  rules: crazy8s,
+  ais: [plt, ...searchers],
+};
+
+export default engine;

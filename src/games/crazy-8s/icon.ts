@@ -1,0 +1,2 @@
+/** An eight of hearts over a face-down card on green felt. */
+export const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#22693b"/><rect x="5" y="7" width="12" height="17" rx="2" fill="#2b4a9e" stroke="#fff"/><rect x="14" y="8" width="13" height="18" rx="2" fill="#fff" stroke="#333"/><text x="20.5" y="20" font-size="11" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#b3202a">8♥</text></svg>`;
