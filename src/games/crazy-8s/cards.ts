@@ -1,7 +1,6 @@
 import { type Card, cardValue, SUITS, type Suit, suitOf } from '../../cards/card.ts';
-import type { Rng } from '../../core/rng.ts';
 
-/** Crazy 8s' card facts: what may be played, PLT's hand order and PLT's riffle. */
+/** Crazy 8s' card facts: what may be played and PLT's hand order. */
 
 /** What the next card must follow: the suit (chosen after an eight) and the top card's value. */
 export interface Target {
@@ -28,28 +27,6 @@ export function cardBefore(a: Card, b: Card): boolean {
 
 export const sortHand = (cards: readonly Card[]): Card[] =>
   [...cards].sort((a, b) => (cardBefore(a, b) ? -1 : cardBefore(b, a) ? 1 : 0));
-
-/**
- * PLT's `shuffle-list` pass (cards/utils.rkt): halves merged by coin flips into a list built
- * back to front, so the result is the forward merge reversed. The shared riffle does not reverse.
- */
-export function pltRiffle<T>(items: readonly T[], rng: Rng): T[] {
-  const half = Math.floor(items.length / 2);
-  const a = items.slice(0, half);
-  const b = items.slice(half);
-  const out: T[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length)
-    out.push(rng.int(0, 1) === 0 ? (a[i++] as T) : (b[j++] as T));
-  return out.concat(a.slice(i), b.slice(j)).reverse();
-}
-
-export function pltShuffle<T>(items: readonly T[], rng: Rng, passes: number): T[] {
-  let deck = items.slice();
-  for (let k = 0; k < passes; k++) deck = pltRiffle(deck, rng);
-  return deck;
-}
 
 /** The non-eight cards of each suit, in PLT's suit-id order (clubs, diamonds, hearts, spades). */
 export const suitCounts = (hand: readonly Card[]): number[] =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
-import { cardBefore, pltRiffle, sortHand } from './cards.ts';
+import { cardBefore, sortHand } from './cards.ts';
 import { crazy8s, isStuck } from './rules.ts';
 import type { Crazy8sState } from './state.ts';
 
@@ -49,16 +49,6 @@ describe('Crazy 8s rules', () => {
       'KS',
     ]);
     expect(cardBefore('8C', '2D')).toBe(true);
-  });
-
-  it("riffles as PLT's shuffle-list: the forward merge reversed, every card kept", () => {
-    const items = Array.from({ length: 11 }, (_, i) => i);
-    const out = pltRiffle(items, createRng(5));
-    expect([...out].sort((a, b) => a - b)).toEqual(items);
-    // Read back to front, each half keeps its order.
-    const back = [...out].reverse();
-    expect(back.filter((x) => x < 5)).toEqual([0, 1, 2, 3, 4]);
-    expect(back.filter((x) => x >= 5)).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
   it('offers the cards of the same suit or value and every eight, then draw', () => {

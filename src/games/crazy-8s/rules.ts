@@ -9,11 +9,12 @@ import {
   suitOf,
 } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
+import { pltShuffleList } from '../../cards/shuffle.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError, type Outcome } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { isEight, playable, pltRiffle, pltShuffle, sortHand, type Target } from './cards.ts';
+import { isEight, playable, sortHand, type Target } from './cards.ts';
 import { type Crazy8sParams, crazy8sInfo, dealOf } from './info.ts';
 import { parseState, parseSuit, stateToString, topValue } from './notation.ts';
 import type { Crazy8sMove, Crazy8sObservation, Crazy8sState } from './state.ts';
@@ -163,13 +164,13 @@ function parseMove(text: string, s: Crazy8sState): Result<Crazy8sMove> {
 function setup(p: Crazy8sParams, rng: Rng): Crazy8sState {
   const { opponents, hand } = dealOf(p);
   const players = opponents + 1;
-  let stock = pltShuffle(standardDeck(), rng, 7);
+  let stock = pltShuffleList(standardDeck(), rng);
   const hands = Array.from({ length: players }, (_, i) =>
     sortHand(stock.slice(i * hand, (i + 1) * hand)),
   );
   stock = stock.slice(players * hand);
   // PLT's initial discard: while the top card is an eight, riffle the stock once more.
-  while (isEight(stock[0] as Card)) stock = pltRiffle(stock, rng);
+  while (isEight(stock[0] as Card)) stock = pltShuffleList(stock, rng, 1);
   const top = stock[0] as Card;
   return {
     hands,
