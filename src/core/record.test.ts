@@ -42,7 +42,7 @@ describe('records', () => {
     const { record } = playedRecord();
     expect(replayRecord(lightsOut, { ...record, moves: ['a1', 'q9'] })).toEqual({
       ok: false,
-      error: 'saved move 2 "q9": move "q9": expected a cell like c2 (column letter, row number)',
+      error: 'saved move 2: move "q9": expected a cell like c2 (column letter, row number)',
     });
     expect(replayRecord(lightsOut, { ...record, rng: 'mersenne' }).ok).toBe(false);
     expect(replayRecord(lightsOut, { ...record, params: { size: '40' } })).toEqual({
@@ -76,7 +76,7 @@ describe('records', () => {
     const replayed = replayRecord(lightsOut, { ...record, moves: ['a1', long] });
     expect(replayed.ok).toBe(false);
     if (!replayed.ok) {
-      expect(replayed.error).toMatch(/^saved move 2 "z{79}…" \(5000 characters\): move "/);
+      expect(replayed.error).toMatch(/^saved move 2: move "z{79}…" \(5000 characters\)/);
       expect(replayed.error.length).toBeLessThan(300);
     }
   });

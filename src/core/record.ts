@@ -81,7 +81,8 @@ export function replayMoves<S, M>(
   for (const [i, text] of record.moves.entries()) {
     const state = currentState(history);
     const move = game.parseMove(text, state);
-    if (!move.ok) return err(`saved move ${i + 1} ${excerpt(text)}: ${move.error}`);
+    // The game's own error quotes the move; quoting it here too would double a long one.
+    if (!move.ok) return err(`saved move ${i + 1}: ${move.error}`);
     try {
       history = pushMove(history, move.value as M, game.play(state, move.value) as S);
     } catch (e) {

@@ -181,19 +181,18 @@ function moveToString(move: ParcheesiMove): string {
   return move.steps.length === 0 ? 'pass' : move.steps.map(stepToString).join(',');
 }
 
-function readMove(text: string): ParcheesiMove | string {
-  const t = text.trim();
+function readMove(t: string): ParcheesiMove | string {
+  // Exact text only: a save replays to the same record, so ' 2-5' is not read as '2-5'.
   if (t === 'pass') return { kind: 'turn', steps: [] };
   const roll = /^([1-6])-([1-6])$/.exec(t);
   if (roll) return { kind: 'roll', dice: [Number(roll[1]), Number(roll[2])] };
   const steps: Step[] = [];
-  for (const word of t.split(',')) {
+  for (const [i, word] of t.split(',').entries()) {
     const enter = /^e([0-3])$/.exec(word);
     const move = /^([0-3])\+(\d{1,2})$/.exec(word);
     if (enter) steps.push({ kind: 'enter', pawn: Number(enter[1]) });
     else if (move) steps.push({ kind: 'move', pawn: Number(move[1]), die: Number(move[2]) });
-    else
-      return `${excerpt(word.slice(0, 12))} is not a step (e0 enters pawn 0, 2+5 moves pawn 2 by 5)`;
+    else return `step ${i + 1} is not e0 (enter pawn 0) or 2+5 (pawn 2 by 5)`;
   }
   return { kind: 'turn', steps };
 }
@@ -201,7 +200,7 @@ function readMove(text: string): ParcheesiMove | string {
 function parseMove(text: string, s: ParcheesiState): Result<ParcheesiMove> {
   const move = readMove(text);
   if (typeof move === 'string') {
-    return err(`move ${excerpt(text)}: ${move}; a move is a roll (3-5), steps (e0,1+5) or pass`);
+    return err(`move ${excerpt(text)}: ${move}, a roll (3-5) or pass`);
   }
   const why = whyIllegal(s, move);
   return why ? err(`move ${excerpt(text)}: ${why}`) : ok(move);
