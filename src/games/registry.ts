@@ -2,6 +2,7 @@ import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
 import aces from './aces/index.ts';
+import blackjack from './blackjack/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
@@ -30,6 +31,7 @@ import tallyMaze from './tally-maze/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   aces,
+  blackjack,
   spider,
   memory,
   slidey,

@@ -13,6 +13,7 @@ describe('console', () => {
     const games = listed();
     expect(games.map((d) => d.info.id)).toEqual([
       'aces',
+      'blackjack',
       'spider',
       'memory',
       'slidey',

@@ -12,6 +12,7 @@ export const listedIds = (): string[] => listed().map((d) => d.info.id);
 export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   spider: ['.spider-tableaus section.card-column'],
   aces: ['.aces-table'],
+  blackjack: ['.blackjack .bj-buttons'],
   memory: ['.memory-grid'],
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],
