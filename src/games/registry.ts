@@ -2,6 +2,7 @@ import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
 import aces from './aces/index.ts';
+import blackjack from './blackjack/index.ts';
 import chatNoir from './chat-noir/index.ts';
 import checkers from './checkers/index.ts';
 import connect4 from './connect4/index.ts';
@@ -36,6 +37,7 @@ export const registry: readonly AnyDescriptor[] = [
   rummy,
   goFish,
   crazy8s,
+  blackjack,
   spider,
   memory,
   slidey,

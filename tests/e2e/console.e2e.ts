@@ -16,6 +16,7 @@ describe('console', () => {
       'rummy',
       'go-fish',
       'crazy-8s',
+      'blackjack',
       'spider',
       'memory',
       'slidey',

@@ -15,6 +15,7 @@ export const MUST_SEE: Readonly<Record<string, readonly string[]>> = {
   rummy: ['section.rummy-hand.mine'],
   'go-fish': ['.go-fish-table'],
   'crazy-8s': ['section.crazy8s-hand'],
+  blackjack: ['.blackjack .bj-buttons'],
   memory: ['.memory-grid'],
   'lights-out': ['svg.lights-out-board'],
   jewel: ['svg.jewel-board'],

@@ -1,0 +1,45 @@
+import type { Card } from '../../cards/card.ts';
+import type { AiPlayer } from '../../core/ai.ts';
+import type { GameEngine } from '../descriptor.ts';
+import { bestTotal } from './hand.ts';
+import {
+  actionsOf,
+  type BlackjackMove,
+  type BlackjackState,
+  type BlackjackView,
+  blackjack,
+} from './rules.ts';
+
+type BlackjackAi = AiPlayer<BlackjackView, BlackjackMove>;
+
+function only(view: BlackjackView): BlackjackMove[] {
+  const moves = actionsOf(view);
+  if (moves.length === 0) throw new Error('Blackjack: no action to choose here');
+  return moves;
+}
+
+/** The house: hit below 17, stand from 17 (soft 17 too); the rules leave it one move. */
+const dealer: BlackjackAi = {
+  id: 'dealer',
+  label: 'Dealer (house rule)',
+  choose: (view) => only(view)[0] as BlackjackMove,
+};
+
+/** Plays the player's seat as the dealer plays: hit below 17, never double or split. */
+const mimic: BlackjackAi = {
+  id: 'plt-dealer-mimic',
+  label: 'Dealer mimic',
+  choose(view) {
+    const moves = only(view);
+    if (view.phase !== 'player') return moves[0] as BlackjackMove;
+    const hand = view.hands[view.active] as Card[];
+    return { kind: bestTotal(hand) < 17 ? 'hit' : 'stand' };
+  },
+};
+
+const engine: GameEngine<BlackjackState, BlackjackMove, BlackjackView> = {
+  rules: blackjack,
+  ais: [dealer, mimic],
+};
+
+export default engine;

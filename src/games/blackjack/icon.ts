@@ -1,0 +1,2 @@
+/** An ace and a king: a natural. */
+export const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="4" fill="#1f6b3a"/><g transform="rotate(-10 12 18)"><rect x="4" y="6" width="14" height="20" rx="2" fill="#fdfdf8" stroke="#999"/><text x="11" y="20" font-size="10" text-anchor="middle" fill="#111">A</text></g><g transform="rotate(10 20 18)"><rect x="14" y="6" width="14" height="20" rx="2" fill="#fdfdf8" stroke="#999"/><text x="21" y="20" font-size="10" text-anchor="middle" fill="#c8102e">K</text></g></svg>`;

@@ -1,0 +1,67 @@
+import type { Card } from '../../cards/card.ts';
+import { CHANCE, sampleChance } from '../../core/game.ts';
+import { createRng } from '../../core/rng.ts';
+import { bestTotal } from './hand.ts';
+import { BET, PLAYER } from './info.ts';
+import { type BlackjackMove, type BlackjackState, blackjack, observeState } from './rules.ts';
+import { basicMove } from './strategy.ts';
+
+export type Strategy = 'basic' | 'plt-dealer-mimic';
+
+export interface SimulateReport {
+  hands: number;
+  /** Mean result per hand in bets ($2 units), with its 95% interval. */
+  mean: number;
+  interval: [number, number];
+}
+
+/** The player's choice for the seat's view. */
+function choose(
+  strategy: Strategy,
+  table: Map<string, string[]>,
+  s: BlackjackState,
+): BlackjackMove {
+  const v = observeState(s, PLAYER);
+  if (strategy === 'basic') return basicMove(table, v);
+  if (v.phase !== 'player') return { kind: 'next' };
+  return { kind: bestTotal(v.hands[v.active] as Card[]) < 17 ? 'hit' : 'stand' };
+}
+
+/**
+ * Plays `hands` rounds of the game's own rules from `seed` (the shoe, reshuffles and all), the
+ * dealer by the house rule, and reports the mean result per hand in bets.
+ */
+export function simulate(
+  hands: number,
+  strategy: Strategy,
+  seed: number,
+  table: Map<string, string[]>,
+  onProgress: (done: number) => void = () => {},
+): SimulateReport {
+  const rng = createRng(seed);
+  let s = blackjack.setup({}, rng);
+  let sum = 0;
+  let squares = 0;
+  let before = s.bankroll + BET;
+  for (let done = 0; done < hands; ) {
+    const mover = blackjack.toMove(s);
+    if (mover === CHANCE) s = blackjack.play(s, sampleChance(blackjack, s, rng));
+    else if (s.phase === 'over') {
+      const x = (s.bankroll - before) / BET;
+      sum += x;
+      squares += x * x;
+      done++;
+      if (done % 1000 === 0) onProgress(done);
+      s = blackjack.play(s, { kind: 'next' });
+      before = s.bankroll + BET;
+    } else
+      s = blackjack.play(
+        s,
+        mover === PLAYER ? choose(strategy, table, s) : blackjack.legalMoves(s)[0]!,
+      );
+  }
+  const mean = sum / hands;
+  const sd = Math.sqrt(Math.max(0, squares / hands - mean * mean));
+  const half = (1.96 * sd) / Math.sqrt(hands);
+  return { hands, mean, interval: [mean - half, mean + half] };
+}
