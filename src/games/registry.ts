@@ -34,10 +34,10 @@ import tallyMaze from './tally-maze/index.ts';
  */
 export const registry: readonly AnyDescriptor[] = [
   aces,
-  rummy,
   goFish,
   crazy8s,
   blackjack,
+  rummy,
   spider,
   memory,
   slidey,

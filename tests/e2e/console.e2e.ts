@@ -13,10 +13,10 @@ describe('console', () => {
     const games = listed();
     expect(games.map((d) => d.info.id)).toEqual([
       'aces',
-      'rummy',
       'go-fish',
       'crazy-8s',
       'blackjack',
+      'rummy',
       'spider',
       'memory',
       'slidey',
