@@ -15,7 +15,7 @@ describe("exact EV for PLT's rules", () => {
   });
 
   it('gives the published figures by up card', () => {
-    const pct = (up: number) => Number((full.byUp[up]! * 100).toFixed(2));
+    const pct = (up: number) => Number(((full.byUp[up] as number) * 100).toFixed(2));
     expect([pct(TWO), pct(SIX), pct(TEN), pct(ACE)]).toEqual([9.15, 23.12, -17.3, -34.37]);
   });
 

@@ -37,8 +37,8 @@ const completes = (up: number, hole: number) =>
 /** The chance the hole card, drawn from `shoe`, does not make a dealer blackjack. */
 export function noBlackjack(shoe: readonly number[], up: number): number {
   const n = sum(shoe);
-  if (up === ACE) return 1 - shoe[TEN]! / n;
-  if (up === TEN) return 1 - shoe[ACE]! / n;
+  if (up === ACE) return 1 - (shoe[TEN] as number) / n;
+  if (up === TEN) return 1 - (shoe[ACE] as number) / n;
   return 1;
 }
 
@@ -54,19 +54,19 @@ export function dealerTotals(shoe: Counts, up: number): Float64Array {
     if (hit) return hit;
     const out = new Float64Array(6);
     for (let r = 0; r < RANKS; r++) {
-      const k = shoe[r]!;
+      const k = shoe[r] as number;
       if (k === 0 || (cards === 1 && completes(up, r))) continue;
       const p = k / n;
       const h = hard + r + 1;
       const a = ace || r === ACE;
       const t = best(h, a);
-      if (h > 21) out[5]! += p;
-      else if (t >= 17) out[t - 17]! += p;
+      if (h > 21) out[5] = (out[5] as number) + p;
+      else if (t >= 17) out[t - 17] = (out[t - 17] as number) + p;
       else {
         shoe[r] = k - 1;
-        const sub = go(h, a, cards + 1, n - 1, key + POW[r]!);
+        const sub = go(h, a, cards + 1, n - 1, key + (POW[r] as number));
         shoe[r] = k;
-        for (let i = 0; i < 6; i++) out[i]! += p * sub[i]!;
+        for (let i = 0; i < 6; i++) out[i] = (out[i] as number) + p * (sub[i] as number);
       }
     }
     memo.set(key, out);
@@ -80,8 +80,9 @@ export const standValue = (shoe: Counts, up: number, total: number): number =>
   valueAgainst(dealerTotals(shoe, up), total);
 
 function valueAgainst(d: Float64Array, total: number): number {
-  let v = d[5]!;
-  for (let t = 17; t <= 21; t++) v += total > t ? d[t - 17]! : total < t ? -d[t - 17]! : 0;
+  let v = d[5] as number;
+  for (let t = 17; t <= 21; t++)
+    v += total > t ? (d[t - 17] as number) : total < t ? -(d[t - 17] as number) : 0;
   return v;
 }
 
@@ -96,7 +97,7 @@ const add = (h: Hand, r: number): Hand => ({
   hard: h.hard + r + 1,
   ace: h.ace || r === ACE,
   cards: h.cards + 1,
-  key: h.key + POW[r]!,
+  key: h.key + (POW[r] as number),
 });
 
 /** The values of a hand's actions, unnormalised (see the file comment); NaN where not allowed. */
@@ -128,7 +129,10 @@ export class Calculator {
   private stand(h: Hand, out: number): number {
     const key = h.key + out;
     let d = this.dealer.get(key);
-    if (!d) this.dealer.set(key, (d = dealerTotals(this.shoe, this.up)));
+    if (!d) {
+      d = dealerTotals(this.shoe, this.up);
+      this.dealer.set(key, d);
+    }
     return valueAgainst(d, best(h.hard, h.ace));
   }
 
@@ -147,7 +151,7 @@ export class Calculator {
     const n = sum(s);
     let v = 0;
     for (let r = 0; r < RANKS; r++) {
-      const k = s[r]!;
+      const k = s[r] as number;
       if (k === 0) continue;
       const next = add(h, r);
       s[r] = k - 1;
@@ -163,7 +167,7 @@ export class Calculator {
     const n = sum(s);
     let v = 0;
     for (let r = 0; r < RANKS; r++) {
-      const k = s[r]!;
+      const k = s[r] as number;
       if (k === 0) continue;
       const next = add(h, r);
       s[r] = k - 1;
@@ -178,11 +182,14 @@ export class Calculator {
     const s = this.shoe;
     const n = sum(s);
     let memo = this.splitMemo.get(pair);
-    if (!memo) this.splitMemo.set(pair, (memo = new Map()));
+    if (!memo) {
+      memo = new Map();
+      this.splitMemo.set(pair, memo);
+    }
     let v = 0;
-    const one: Hand = { hard: pair + 1, ace: pair === ACE, cards: 1, key: POW[pair]! };
+    const one: Hand = { hard: pair + 1, ace: pair === ACE, cards: 1, key: POW[pair] as number };
     for (let r = 0; r < RANKS; r++) {
-      const k = s[r]!;
+      const k = s[r] as number;
       if (k === 0) continue;
       s[r] = k - 1;
       v += (k / n) * this.play(add(one, r), memo, pair === ACE, POW[pair]);
@@ -196,12 +203,12 @@ export class Calculator {
     let h: Hand = { hard: 0, ace: false, cards: 0, key: 0 };
     for (const r of ranks) {
       h = add(h, r);
-      this.shoe[r]! -= 1;
+      this.shoe[r] = (this.shoe[r] as number) - 1;
     }
     try {
       return this.valuesOf(h, ranks);
     } finally {
-      for (const r of ranks) this.shoe[r]! += 1;
+      for (const r of ranks) this.shoe[r] = (this.shoe[r] as number) + 1;
     }
   }
 
@@ -269,15 +276,15 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
       continue;
     }
     const base = shoe.slice();
-    base[up]! -= 1;
+    base[up] = (base[up] as number) - 1;
     const calc = new Calculator(base, up);
     const sums = new Map<string, ActionValues>();
     let e = 0;
     const m = n - 1;
     for (let a = 0; a < RANKS; a++) {
       for (let b = a; b < RANKS; b++) {
-        const pa = base[a]! / m;
-        const pb = (base[b]! - (a === b ? 1 : 0)) / (m - 1);
+        const pa = (base[a] as number) / m;
+        const pb = ((base[b] as number) - (a === b ? 1 : 0)) / (m - 1);
         const p = (a === b ? 1 : 2) * pa * pb;
         if (p <= 0) continue;
         e += p * handEv(calc, base, up, a, b);
@@ -301,18 +308,18 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
       table.set(row, cells);
     }
     byUp.push(e);
-    ev += (shoe[up]! / n) * e;
+    ev += ((shoe[up] as number) / n) * e;
   }
   return { ev, byUp, table };
 }
 
 /** One dealt hand's value: naturals first, else the best action less the dealer's blackjacks. */
 function handEv(calc: Calculator, base: Counts, up: number, a: number, b: number): number {
-  base[a]! -= 1;
-  base[b]! -= 1;
+  base[a] = (base[a] as number) - 1;
+  base[b] = (base[b] as number) - 1;
   const clear = noBlackjack(base, up);
-  base[a]! += 1;
-  base[b]! += 1;
+  base[a] = (base[a] as number) + 1;
+  base[b] = (base[b] as number) + 1;
   if ((a === ACE && b === TEN) || (a === TEN && b === ACE)) return 1.5 * clear;
   return bestOf(calc.values([a, b]))[1] - (1 - clear);
 }

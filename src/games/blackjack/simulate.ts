@@ -57,7 +57,9 @@ export function simulate(
     } else
       s = blackjack.play(
         s,
-        mover === PLAYER ? choose(strategy, table, s) : blackjack.legalMoves(s)[0]!,
+        mover === PLAYER
+          ? choose(strategy, table, s)
+          : (blackjack.legalMoves(s)[0] as BlackjackMove),
       );
   }
   const mean = sum / hands;

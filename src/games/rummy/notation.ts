@@ -61,7 +61,8 @@ export function parseState(text: string): Result<RummyState> {
     Card[],
   ];
   const phase = m[8] as Phase;
-  if (!PHASES.includes(phase)) return fail(`phase=${excerpt(phase)}: expected ${PHASES.join(', ')}`);
+  if (!PHASES.includes(phase))
+    return fail(`phase=${excerpt(phase)}: expected ${PHASES.join(', ')}`);
   const turn = Number(m[7]);
   const all = [...h0, ...h1, ...stock, ...discards].sort();
   const deck = standardDeck().sort();
