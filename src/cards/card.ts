@@ -70,3 +70,18 @@ export function parseCards(text: string): Result<Card[]> {
   }
   return ok(cards);
 }
+
+/** A list of cards in a position's text: `QH,10S,AC`, or `-` for none. */
+export const cardListText = (cards: readonly Card[]): string => cards.join(',') || '-';
+
+/** Reads what `cardListText` writes; an error names the list (`what`) and the card. */
+export function parseCardList(text: string, what: string): Result<Card[]> {
+  if (text === '-') return ok([]);
+  const cards: Card[] = [];
+  for (const word of text.split(',')) {
+    const c = parseCard(word);
+    if (!c.ok) return err(`${what}: ${c.error}`);
+    cards.push(c.value);
+  }
+  return ok(cards);
+}

@@ -1,4 +1,12 @@
-import { type Card, cardValue, parseCard, SUITS, type Suit, suitOf } from '../../cards/card.ts';
+import {
+  type Card,
+  cardListText,
+  cardValue,
+  parseCardList,
+  SUITS,
+  type Suit,
+  suitOf,
+} from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -11,24 +19,12 @@ import type { Crazy8sState } from './state.ts';
  * first; the discard bottom first; `drew` is each player's last drawn-against suit and value.
  */
 
-const list = (cards: readonly Card[]) => cards.join(',') || '-';
 const targetText = (t: Target | null) => (t ? `${t.suit}${t.value}` : '-');
 
 export function stateToString(s: Crazy8sState): string {
-  const hands = s.hands.map(list).join('/');
+  const hands = s.hands.map(cardListText).join('/');
   const drew = s.drewAgainst.map(targetText).join('/');
-  return `hands=${hands} stock=${list(s.stock)} discard=${list(s.discard)} suit=${s.suit} turn=${s.turn} drew=${drew}`;
-}
-
-function parseList(text: string, what: string): Result<Card[]> {
-  if (text === '-') return ok([]);
-  const cards: Card[] = [];
-  for (const word of text.split(',')) {
-    const c = parseCard(word);
-    if (!c.ok) return err(`${what}: ${c.error}`);
-    cards.push(c.value);
-  }
-  return ok(cards);
+  return `hands=${hands} stock=${cardListText(s.stock)} discard=${cardListText(s.discard)} suit=${s.suit} turn=${s.turn} drew=${drew}`;
 }
 
 function parseTarget(text: string, player: number): Result<Target | null> {
@@ -51,13 +47,13 @@ export function parseState(text: string): Result<Crazy8sState> {
   const [, handsText, stockText, discardText, suitText, turnText, drewText] = m as string[];
   const hands: Card[][] = [];
   for (const [i, h] of (handsText as string).split('/').entries()) {
-    const hand = parseList(h, `hand ${i + 1}`);
+    const hand = parseCardList(h, `hand ${i + 1}`);
     if (!hand.ok) return fail(hand.error);
     hands.push(hand.value);
   }
-  const stock = parseList(stockText as string, 'stock');
+  const stock = parseCardList(stockText as string, 'stock');
   if (!stock.ok) return fail(stock.error);
-  const discard = parseList(discardText as string, 'discard');
+  const discard = parseCardList(discardText as string, 'discard');
   if (!discard.ok) return fail(discard.error);
   if (hands.length < 2 || hands.length > 4) return fail(`${hands.length} hands; 2 to 4 play`);
   const all = [...hands.flat(), ...stock.value, ...discard.value];

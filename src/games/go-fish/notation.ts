@@ -1,4 +1,4 @@
-import { type Card, parseCard, RANKS, type Rank } from '../../cards/card.ts';
+import { parseCard, parseCardList, RANKS, type Rank } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -51,17 +51,6 @@ export const stateToString = (s: GoFishState): string =>
     `lacks=${perPlayer(s.lacks)}`,
   ].join(' ');
 
-function readCards(text: string, what: string): Result<Card[]> {
-  if (text === '-') return ok([]);
-  const cards: Card[] = [];
-  for (const word of text.split(',')) {
-    const c = parseCard(word);
-    if (!c.ok) return err(`${what}: ${c.error}`);
-    cards.push(c.value);
-  }
-  return ok(cards);
-}
-
 function readPlayers<T>(
   text: string,
   what: string,
@@ -95,11 +84,11 @@ export function parseState(text: string): Result<GoFishState> {
       `state ${excerpt(text)}: expected turn=N phase=ask|fish deck=… hands=… boxes=… asked=… shown=… lacks=…`,
     );
   }
-  const deck = readCards(m[3] as string, 'deck');
-  const hands = readPlayers(m[4] as string, 'hand', readCards);
-  const boxes = readPlayers(m[5] as string, 'box', readCards);
-  const asked = readPlayers(m[6] as string, 'asked', readCards);
-  const shown = readCards(m[7] as string, 'shown');
+  const deck = parseCardList(m[3] as string, 'deck');
+  const hands = readPlayers(m[4] as string, 'hand', parseCardList);
+  const boxes = readPlayers(m[5] as string, 'box', parseCardList);
+  const asked = readPlayers(m[6] as string, 'asked', parseCardList);
+  const shown = parseCardList(m[7] as string, 'shown');
   const lacks = readPlayers(m[8] as string, 'lacks', readRanks);
   for (const r of [deck, hands, boxes, asked, shown, lacks]) if (!r.ok) return r as Result<never>;
   if (!(deck.ok && hands.ok && boxes.ok && asked.ok && shown.ok && lacks.ok)) return err('');

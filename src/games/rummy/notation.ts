@@ -1,4 +1,4 @@
-import { type Card, parseCard } from '../../cards/card.ts';
+import { type Card, cardListText, parseCardList } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
@@ -7,19 +7,6 @@ import { DEAL_COUNT } from './info.ts';
 import { inDeckOrder, type Phase, type RummyEnd, type RummyState } from './state.ts';
 
 /** Rummy's state text; rules.ts has the move text, which needs the legality check. */
-
-const list = (cards: readonly Card[]) => cards.join(',') || '-';
-
-function parseList(text: string, what: string): Result<Card[]> {
-  if (text === '-') return ok([]);
-  const cards: Card[] = [];
-  for (const word of text.split(',')) {
-    const c = parseCard(word);
-    if (!c.ok) return err(`${what}: ${c.error}`);
-    cards.push(c.value);
-  }
-  return ok(cards);
-}
 
 const endText = (end: RummyEnd | null) =>
   end === null ? '' : ` end=${end.winner}${end.dealt ? ' dealt' : ''}`;
@@ -30,9 +17,9 @@ const endText = (end: RummyEnd | null) =>
  * and ` dealt` once the game is over.
  */
 export function stateToString(s: RummyState): string {
-  const hands = s.hands.map(list).join('/');
-  const known = s.known.map(list).join('/');
-  return `hands=${hands} known=${known} stock=${list(s.stock)} discards=${list(s.discards)} turn=${s.turn} phase=${s.phase}${endText(s.end)}`;
+  const hands = s.hands.map(cardListText).join('/');
+  const known = s.known.map(cardListText).join('/');
+  return `hands=${hands} known=${known} stock=${cardListText(s.stock)} discards=${cardListText(s.discards)} turn=${s.turn} phase=${s.phase}${endText(s.end)}`;
 }
 
 const PHASES: readonly Phase[] = ['draw', 'drawing', 'discard', 'over'];
@@ -48,7 +35,7 @@ export function parseState(text: string): Result<RummyState> {
   const names = ['hand 1', 'hand 2', 'known 1', 'known 2', 'stock', 'discards'];
   const lists: Card[][] = [];
   for (const [i, name] of names.entries()) {
-    const read = parseList(m[i + 1] as string, name);
+    const read = parseCardList(m[i + 1] as string, name);
     if (!read.ok) return fail(read.error);
     lists.push(read.value);
   }
