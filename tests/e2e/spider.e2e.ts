@@ -52,18 +52,19 @@ async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
     return;
   }
   if (move.kind !== 'move') throw new Error('the line gives up');
+  // The last move's glides and flips must be over: a click on a card still gliding can land on
+  // the card it passes over, and the boxes a drag reads would be stale.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-card]')).every(
+      (el) => el.getAnimations().length === 0,
+    ),
+  );
   const deepest = cardIn(page, move.from, move.count - 1);
   const targetEmpty = (await column(page, move.to).locator('[data-card]').count()) === 0;
   const target = targetEmpty
     ? column(page, move.to).locator('button.empty-tableau')
     : cardIn(page, move.to, 0);
   if (way === 'drag') {
-    // Boxes are read once the last move's glide is over (a click waits for that by itself).
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-card]')).every(
-        (el) => el.getAnimations().length === 0,
-      ),
-    );
     await deepest.scrollIntoViewIfNeeded();
     const from = await stableBox(page, deepest);
     const to = await stableBox(page, target);
