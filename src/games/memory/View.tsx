@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardBack } from '../../ui/cards/CardFace.tsx';
-import { usePlayedSeconds } from '../../ui/game/use-played-seconds.ts';
+import { usePlayedMs } from '../../ui/game/use-played-ms.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import { columnsFor } from './info.ts';
@@ -45,7 +45,7 @@ export function MemoryView({
   }, [revealing, shown]);
   const over = matched.length === 2 * pairs;
   const started = state.moves > 0 || state.up !== null;
-  const seconds = usePlayedSeconds(playedMs, started && !over && !state.kids);
+  const seconds = Math.floor(usePlayedMs(playedMs, started && !over && !state.kids) / 1000);
   const taken = new Set(matched);
   const open = new Set([...(up === null ? [] : [up]), ...(revealing && shown ? shown : [])]);
   const grid = useRef<HTMLDivElement>(null);

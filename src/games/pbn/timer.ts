@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { usePlayedMs } from '../../ui/game/use-played-ms.ts';
 import { clockText } from '../../ui/stats/StatsPanel.tsx';
 
 /**
@@ -17,34 +17,16 @@ const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The time played, read from the session (`playedMs`, kept in the save) and read again every
- * second while `running` (every 15 s with reduced motion: the text shows minutes then), and in
- * a hidden tab not at all.
+ * The time played, read again every second while `running`, every 15 s with reduced motion
+ * (the text shows minutes then); `version` (the board) changes with each stroke, so the clock
+ * starts at the first one.
  */
 export function useTimer(
-  playedMs: (() => number) | undefined,
+  playedMs: () => number,
   running: boolean,
   version: unknown,
 ): { ms: number; text: string } {
   const reduced = reducedMotion();
-  const [ms, setMs] = useState(() => playedMs?.() ?? 0);
-  // The page passes a new function each render; the latest is read, the interval kept.
-  const read = useRef(playedMs);
-  read.current = playedMs;
-  const known = playedMs !== undefined;
-  // `version` (the board) changes with each stroke: the clock starts at the first one.
-  useEffect(() => {
-    const now = () => read.current?.() ?? 0;
-    if (!known) return;
-    setMs(now());
-    if (!running) return;
-    const timer = setInterval(
-      () => {
-        if (!document.hidden) setMs(now());
-      },
-      reduced ? 15_000 : 1000,
-    );
-    return () => clearInterval(timer);
-  }, [known, running, reduced, version]);
+  const ms = usePlayedMs(playedMs, running, reduced ? 15_000 : 1000, version);
   return { ms, text: timerText(ms, running, reduced) };
 }
