@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rankOf } from '../../src/cards/card.ts';
 import { createRng } from '../../src/core/rng.ts';
 import { goFish } from '../../src/games/go-fish/rules.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, result } from './lights-out.ts';
+import { stableBox } from './stable-box.ts';
 import { touchDrag } from './touch.ts';
 
 const SEED = 7;
@@ -27,22 +28,6 @@ async function waitForTurn(page: Page): Promise<'ask' | 'fish' | 'over'> {
   });
   const text = (await statusText(page)) ?? '';
   return text.startsWith('GAME OVER') ? 'over' : text.startsWith('Go Fish') ? 'fish' : 'ask';
-}
-
-/**
- * A box once it has stopped moving: the same over two frames, since cards glide to their new
- * places after a move and a drag must start on the card, not where it was.
- */
-async function stableBox(page: Page, target: Locator) {
-  for (;;) {
-    const first = await target.boundingBox();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const second = await target.boundingBox();
-    if (!first || !second) throw new Error('cards not laid out');
-    if (JSON.stringify(first) === JSON.stringify(second)) return second;
-  }
 }
 
 /** Moves the card `from` to the region `to` the way `mode` says. */

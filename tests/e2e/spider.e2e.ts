@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.ts';
 import { deal, type SpiderMove } from '../../src/games/spider/rules.ts';
 import { solve } from '../../src/games/spider/solver.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, moves, result, tool } from './lights-out.ts';
+import { stableBox } from './stable-box.ts';
 
 /** A one-suit deal the full-knowledge solver wins: the test plays its line to the end. */
 const SEED = 3;
@@ -27,22 +28,6 @@ const stock = (page: Page) => page.locator('button[data-stock]');
 type Way = 'drag' | 'click' | 'keys';
 
 /** Makes one move of the line on the page, the way asked (a deal is a press of the stock). */
-/**
- * A card's box once it has stopped moving: the same over two frames. A glide may start a frame
- * after the move is counted, so one reading can catch a card on its way.
- */
-async function stableBox(page: Page, card: Locator) {
-  for (;;) {
-    const first = await card.boundingBox();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const second = await card.boundingBox();
-    if (!first || !second) throw new Error('cards not laid out');
-    if (JSON.stringify(first) === JSON.stringify(second)) return second;
-  }
-}
-
 async function makeMove(page: Page, move: SpiderMove, way: Way): Promise<void> {
   if (move.kind === 'deal') {
     if (way === 'keys') {
