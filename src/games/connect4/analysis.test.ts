@@ -36,6 +36,18 @@ describe('Connect 4 analysis', () => {
     }
   });
 
+  it('shows each column as soon as it is solved, the rest pending', () => {
+    const moves = cases[1]?.moves ?? '';
+    const partials: ColumnValue[][] = [];
+    const values = columnValues(position(moves), (_, partial) => partials.push(partial));
+    expect(partials).toHaveLength(7);
+    partials.forEach((partial, i) => {
+      expect(partial.slice(0, i + 1)).toEqual(values.slice(0, i + 1));
+      expect(partial.slice(i + 1).every((v) => v.kind === 'pending')).toBe(true);
+    });
+    expect(valueText({ kind: 'pending' })).toBe('…');
+  });
+
   it('marks full columns and words each value', () => {
     const values = columnValues(position(cases[0]?.moves ?? ''), () => {});
     expect(values.slice(0, 5)).toEqual(Array(5).fill({ kind: 'full' }));

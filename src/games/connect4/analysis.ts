@@ -7,7 +7,9 @@ export type ColumnValue =
   | { kind: 'win'; moves: number }
   | { kind: 'draw' }
   | { kind: 'loss'; moves: number }
-  | { kind: 'full' };
+  | { kind: 'full' }
+  /** Not solved yet: the analysis so far shows the columns already known. */
+  | { kind: 'pending' };
 
 /** Discs `player` has on the board. */
 function discsOf(state: Connect4State, player: number): number {
@@ -22,23 +24,28 @@ function discsOf(state: Connect4State, player: number): number {
  */
 export function columnValues(
   state: Connect4State,
-  progress: (done: number) => void,
+  progress: (done: number, partial: ColumnValue[]) => void,
   stopped: () => boolean = () => false,
 ): ColumnValue[] {
   const mover = getPlayer(state);
   const { width } = getBoard(state);
-  const scores = analyze(state, {
-    onColumn: (column) => progress((column + 1) / width),
-    onProgress: throwIfStopped({ stopped }),
-  });
   const mine = discsOf(state, mover);
   const theirs = discsOf(state, mover === RED ? 2 : 1);
-  return scores.map((score): ColumnValue => {
+  const value = (score: number | null): ColumnValue => {
     if (score === null) return { kind: 'full' };
     if (score === 0) return { kind: 'draw' };
     if (score > 0) return { kind: 'win', moves: 22 - score - mine };
     return { kind: 'loss', moves: 22 + score - theirs };
+  };
+  const known: ColumnValue[] = Array.from({ length: width }, () => ({ kind: 'pending' }));
+  const scores = analyze(state, {
+    onColumn: (column, score) => {
+      known[column] = value(score);
+      progress((column + 1) / width, known.slice());
+    },
+    onProgress: throwIfStopped({ stopped }),
   });
+  return scores.map(value);
 }
 
 export function valueText(v: ColumnValue): string {
@@ -47,6 +54,8 @@ export function valueText(v: ColumnValue): string {
       return `win in ${v.moves}`;
     case 'loss':
       return `loss in ${v.moves}`;
+    case 'pending':
+      return '…';
     default:
       return v.kind;
   }

@@ -81,14 +81,17 @@ function columnScore(
  */
 export function analyze(
   state: Connect4State,
-  opts: SolveOptions & { readonly onColumn?: (column: number) => void } = {},
+  opts: SolveOptions & {
+    /** Each column's score as soon as it is known (null: the column is full). */
+    readonly onColumn?: (column: number, score: number | null) => void;
+  } = {},
 ): (number | null)[] {
   const position = Position.fromState(state);
   const solver = solverFor(opts.ttLog2);
   solver.table.reset();
   return Array.from({ length: state.board.width }, (_, column) => {
     const score = position.canPlay(column) ? columnScore(solver, position, column, opts) : null;
-    opts.onColumn?.(column);
+    opts.onColumn?.(column, score);
     return score;
   });
 }
