@@ -89,8 +89,10 @@ export class Solver extends Lines {
           if (!this.settle(cells)) return false;
           continue;
         }
-        // The guess that teaches most either way: the cell whose poorer branch solves most.
-        const score = Math.min(solvedF, solvedE);
+        // The guess that teaches most either way: the cell whose poorer branch solves most,
+        // and among those the one whose better branch solves most. (The tie-break matters: on
+        // n-Dom it cut 9-Dom's search from 10,672 nodes to 560, 8-Dom's from 1,586 to 172.)
+        const score = Math.min(solvedF, solvedE) * (size + 1) + Math.max(solvedF, solvedE);
         if (!changed && score > bestScore) {
           bestScore = score;
           this.bestProbe = cell;
