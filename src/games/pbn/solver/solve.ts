@@ -58,33 +58,23 @@ export class Solver extends Lines {
         this.trialE = b;
         a.set(cells);
         this.set(a, cell, F);
-        stats.probes++;
+        stats.probes += 2;
+        // Counted from the settled cells: the trial boards hold the board, so the cells a trial
+        // solved are the probed one and those its line solving set.
+        const settled = this.settled;
         const okF = this.settle(a, cell);
+        const solvedF = this.settled - settled + 1;
         b.set(cells);
         this.set(b, cell, E);
-        stats.probes++;
         const okE = this.settle(b, cell);
+        const solvedE = this.settled - settled - solvedF + 2;
         if (!okF && !okE) return false;
         if (!okF || !okE) {
           cells.set(okF ? a : b);
           changed = true;
           continue;
         }
-        let solvedF = 0;
-        let solvedE = 0;
-        let agreed = false;
-        for (let i = 0; i < size; i++) {
-          if (cells[i] !== U) continue;
-          const x = a[i] as number;
-          const y = b[i] as number;
-          if (x !== U) solvedF++;
-          if (y !== U) solvedE++;
-          if (x !== U && x === y) {
-            this.set(cells, i, x);
-            agreed = true;
-          }
-        }
-        if (agreed) {
+        if (this.agree(cells, a, b)) {
           changed = true;
           if (!this.settle(cells)) return false;
           continue;
