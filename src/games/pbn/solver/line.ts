@@ -43,6 +43,22 @@ export function solveLineInto(
     empties = new Int32Array(2 * (n + 1));
     cover = new Int32Array(empties.length);
   }
+  return solveWith(clue, cells, n, out, fwd, bwd, empties, cover);
+}
+
+/** The solver proper, its work arrays as arguments (module variables read in its loops cost 3×). */
+function solveWith(
+  clue: ArrayLike<number>,
+  cells: ArrayLike<number>,
+  n: number,
+  out: Uint8Array,
+  fwd: Uint8Array,
+  bwd: Uint8Array,
+  empties: Int32Array,
+  cover: Int32Array,
+): boolean {
+  const k = clue.length;
+  const stride = n + 1;
   // empties[i]: empty cells in [0,i), so "no empty cell in [s,e)" is one subtraction.
   empties[0] = 0;
   for (let i = 0; i < n; i++) empties[i + 1] = (empties[i] as number) + (cells[i] === E ? 1 : 0);
