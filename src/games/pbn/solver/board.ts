@@ -8,8 +8,11 @@ import { CONTRADICTION, LineTable } from './table.ts';
  */
 const U = 0;
 
-/** Line results kept in all tables together, past which they are forgotten (about 80 MB). */
-const TABLE_LIMIT = 2_000_000;
+/**
+ * Line results kept in all tables together, past which they are forgotten: each takes 2 to 4
+ * slots of 5 to 7 words, so at most about 110 MB.
+ */
+const TABLE_LIMIT = 1_000_000;
 
 /**
  * A board of the search: one Int32Array holding the cells (0 unknown, 1 filled, 2 empty,
