@@ -3,6 +3,13 @@ export const U = 0;
 export const F = 1;
 export const E = 2;
 
+/** Work arrays of the line solver, grown as needed and reused: a search solves lines by the
+ * hundred thousand, and fresh arrays for each cost a tenth of its time in collection. */
+let fwd = new Uint8Array(0);
+let bwd = new Uint8Array(0);
+let empties = new Int32Array(0);
+let cover = new Int32Array(0);
+
 /**
  * The exact line solver: which cells of a line every placement of its blocks fills, or leaves
  * empty, given the cells known so far. It is the same as intersecting every placement (PLT's
@@ -15,13 +22,47 @@ export function solveLine(
   cells: ArrayLike<number>,
   n: number,
 ): Uint8Array | null {
+  const out = new Uint8Array(n);
+  return solveLineInto(clue, cells, n, out) ? out : null;
+}
+
+/** `solveLine` writing the completed line into `out`; false on a contradiction. */
+export function solveLineInto(
+  clue: ArrayLike<number>,
+  cells: ArrayLike<number>,
+  n: number,
+  out: Uint8Array,
+): boolean {
   const k = clue.length;
   const stride = n + 1;
-  const fwd = new Uint8Array((k + 1) * stride);
-  const bwd = new Uint8Array((k + 1) * stride);
+  if (fwd.length < (k + 1) * stride) {
+    fwd = new Uint8Array(2 * (k + 1) * stride);
+    bwd = new Uint8Array(fwd.length);
+  }
+  if (empties.length < n + 1) {
+    empties = new Int32Array(2 * (n + 1));
+    cover = new Int32Array(empties.length);
+  }
+  return solveWith(clue, cells, n, out, fwd, bwd, empties, cover);
+}
+
+/** The solver proper, its work arrays as arguments (module variables read in its loops cost 3×). */
+function solveWith(
+  clue: ArrayLike<number>,
+  cells: ArrayLike<number>,
+  n: number,
+  out: Uint8Array,
+  fwd: Uint8Array,
+  bwd: Uint8Array,
+  empties: Int32Array,
+  cover: Int32Array,
+): boolean {
+  const k = clue.length;
+  const stride = n + 1;
   // empties[i]: empty cells in [0,i), so "no empty cell in [s,e)" is one subtraction.
-  const empties = new Int32Array(n + 1);
+  empties[0] = 0;
   for (let i = 0; i < n; i++) empties[i + 1] = (empties[i] as number) + (cells[i] === E ? 1 : 0);
+  fwd.fill(0, 0, stride);
   fwd[0] = 1;
   for (let i = 1; i <= n && cells[i - 1] !== F; i++) fwd[i] = 1;
   for (let j = 1; j <= k; j++) {
@@ -41,8 +82,9 @@ export function solveLine(
       fwd[row + i] = v ? 1 : 0;
     }
   }
-  if (fwd[k * stride + n] !== 1) return null;
+  if (fwd[k * stride + n] !== 1) return false;
   const last = k * stride;
+  bwd.fill(0, last, last + stride);
   bwd[last + n] = 1;
   for (let i = n - 1; i >= 0 && cells[i] !== F; i--) bwd[last + i] = 1;
   for (let j = k - 1; j >= 0; j--) {
@@ -62,9 +104,9 @@ export function solveLine(
       bwd[row + i] = v ? 1 : 0;
     }
   }
-  const out = new Uint8Array(n);
   // A cell can be empty when some split puts blocks 0..j-1 before it and j.. after it.
   for (let i = 0; i < n; i++) {
+    out[i] = U;
     if (cells[i] === F) continue;
     for (let j = 0; j <= k; j++) {
       if (fwd[j * stride + i] === 1 && bwd[j * stride + i + 1] === 1) {
@@ -74,7 +116,7 @@ export function solveLine(
     }
   }
   // A cell can be filled when some placement of a block covers it: marked by a difference array.
-  const cover = new Int32Array(n + 1);
+  cover.fill(0, 0, n + 1);
   for (let j = 0; j < k; j++) {
     const b = clue[j] as number;
     for (let s = 0; s + b <= n; s++) {
@@ -99,80 +141,7 @@ export function solveLine(
     const canFill = run > 0;
     if (canFill && canEmpty) out[i] = U;
     else if (canFill) out[i] = F;
-    else if (!canEmpty) return null;
+    else if (!canEmpty) return false;
   }
-  return out;
-}
-
-/** Lines up to this long have a number key (3^33 < 2^53); longer ones a string key. */
-export const NUMBER_KEY_MAX = 33;
-
-/**
- * The line solver behind a cache: lines recur (the same clue meets the same known cells again
- * across a search and its probes), so their results are kept, one map per clue, keyed by the
- * known cells read as a base-3 number (a string past 33 cells), up to `limit` entries in all.
- * Number keys matter: building and hashing a string key cost more than half the solve time.
- */
-export class LineCache {
-  private readonly byNumber = new Map<string, Map<number, Uint8Array | null>>();
-  private readonly byText = new Map<string, Uint8Array | null>();
-  private size = 0;
-  hits = 0;
-  misses = 0;
-  constructor(private readonly limit = 2_000_000) {}
-
-  /** The map for one clue, to pass back to `solve` (looked up once per line, not per call). */
-  table(clueKey: string): Map<number, Uint8Array | null> {
-    let t = this.byNumber.get(clueKey);
-    if (!t) {
-      t = new Map();
-      this.byNumber.set(clueKey, t);
-    }
-    return t;
-  }
-
-  solve(
-    clueKey: string,
-    clue: ArrayLike<number>,
-    cells: Uint8Array,
-    n: number,
-    table: Map<number, Uint8Array | null> = this.table(clueKey),
-  ): Uint8Array | null {
-    if (n > NUMBER_KEY_MAX) return this.solveText(clueKey, clue, cells, n);
-    let key = 0;
-    for (let i = n - 1; i >= 0; i--) key = key * 3 + (cells[i] as number);
-    const found = table.get(key);
-    if (found !== undefined) {
-      this.hits++;
-      return found;
-    }
-    this.misses++;
-    const out = solveLine(clue, cells, n);
-    this.remember();
-    table.set(key, out);
-    return out;
-  }
-
-  private solveText(clueKey: string, clue: ArrayLike<number>, cells: Uint8Array, n: number) {
-    let key = clueKey;
-    for (let i = 0; i < n; i++) key += cells[i];
-    const found = this.byText.get(key);
-    if (found !== undefined) {
-      this.hits++;
-      return found;
-    }
-    this.misses++;
-    const out = solveLine(clue, cells, n);
-    this.remember();
-    this.byText.set(key, out);
-    return out;
-  }
-
-  /** Counts an entry; past the limit everything is forgotten (tables stay, emptied). */
-  private remember() {
-    if (++this.size <= this.limit) return;
-    for (const t of this.byNumber.values()) t.clear();
-    this.byText.clear();
-    this.size = 1;
-  }
+  return true;
 }

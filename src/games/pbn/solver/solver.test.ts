@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PUZZLE_DATA } from '../data/index.ts';
+import { nDom } from '../dom.ts';
 import { cluesOf } from '../puzzle.ts';
 import { nextStep } from './explain.ts';
 import { E, F, solveLine, U } from './line.ts';
@@ -79,6 +80,43 @@ describe('the whole solver', () => {
     expect(solvePuzzle({ rows: [[1], [1]], cols: [[2], []] }).status).toBe('unique');
     expect(solvePuzzle({ rows: [[1], [1]], cols: [[1], [1]] }).status).toBe('multiple');
     expect(solvePuzzle({ rows: [[2], [2]], cols: [[1], [1]] }).status).toBe('none');
+  });
+});
+
+describe('the boards of the search', () => {
+  it("keep every line's packed key equal to its cells, on lines of one, two and three words", () => {
+    // 40-wide rows need three words a line; 30-high columns two; a 9-line puzzle one.
+    const big = PUZZLE_DATA.k40x30?.puzzles[0];
+    if (!big) throw new Error('no k40x30 puzzle');
+    for (const p of [big, nDom(9), nDom(4)]) {
+      const s = new Solver(p);
+      const board = s.board();
+      expect(s.settle(board)).toBe(true);
+      // A guess and its consequences too, as the search makes them.
+      const cell = Array.from(board.subarray(0, s.size)).indexOf(U);
+      if (cell >= 0) {
+        s.set(board, cell, F);
+        s.settle(board, cell);
+      }
+      for (let line = 0; line < s.w + s.h; line++) {
+        for (let i = 0; i < s.lineLength(line); i++) {
+          const word = board[s.size + line * s.words + (i >> 4)] as number;
+          expect((word >>> (2 * (i & 15))) & 3).toBe(board[s.cellOf(line, i)]);
+        }
+      }
+    }
+  });
+});
+
+describe('n-Dom', () => {
+  it('has exactly one solution, the picture it was built from', () => {
+    for (const n of [4, 5, 6]) {
+      const p = nDom(n);
+      const report = solvePuzzle(p, { limit: 2 });
+      expect(report.status).toBe('unique');
+      expect(report.lineSolvable).toBe(false);
+      expect(report.solutions[0]).toEqual(p.solution);
+    }
   });
 });
 
