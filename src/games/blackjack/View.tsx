@@ -4,9 +4,12 @@ import { lineChartSvg } from '../../search/chart-svg.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
+import { costOf } from './advice.ts';
 import { bestTotal, isSoft } from './hand.ts';
 import { BET, START_BANKROLL } from './info.ts';
 import { actionsOf, type BlackjackMove, type BlackjackView, type SeenCard } from './rules.ts';
+import { StrategyTable } from './StrategyTable.tsx';
+import { adviceText, amount, isAdvice, verdictText } from './trainer-text.ts';
 import './View.css';
 
 /** The buttons in PLT's order along the bottom, with their keys. */
@@ -45,6 +48,7 @@ export function BlackjackTable({
   play,
   interactive,
   hint,
+  analysis,
 }: ViewProps<BlackjackView, BlackjackMove>) {
   const legal = interactive && v.phase !== 'dealer' ? actionsOf(v).map((m) => m.kind) : [];
   useEffect(() => {
@@ -109,8 +113,36 @@ export function BlackjackTable({
           </button>
         ))}
       </div>
+      {isAdvice(analysis) && <p class="bj-advice">Exact EV per bet: {adviceText(analysis)}</p>}
+      <Flag v={v} />
       <Stats v={v} />
+      <StrategyTable />
     </div>
+  );
+}
+
+/** The trainer's word on the round's latest decision: flagged when it cost EV. Never blocks play. */
+function Flag({ v }: { v: BlackjackView }) {
+  const last = v.training?.last;
+  if (!last) return null;
+  const costly = costOf(last) > 0;
+  return (
+    <p class={`bj-flag${costly ? ' costly' : ''}`} role="status" data-costly={costly}>
+      {verdictText(last)}
+    </p>
+  );
+}
+
+/** The trainer's tally: decisions judged, the costly ones and the EV they gave up. */
+function TrainerStats({ v }: { v: BlackjackView }) {
+  const t = v.training;
+  if (!t) return null;
+  return (
+    <p>
+      Decisions: {t.decisions}, mistakes: <strong data-mistakes>{t.mistakes}</strong>, EV lost to
+      mistakes: <strong data-ev-lost>{amount(t.evLost)}</strong> of a bet (${amount(t.evLost * BET)}
+      ).
+    </p>
   );
 }
 
@@ -135,6 +167,7 @@ function Stats({ v }: { v: BlackjackView }) {
         {v.bankroll - START_BANKROLL + (v.phase === 'over' || v.phase === 'left' ? 0 : BET)}. Cards
         left in the shoe: {v.shoeSize}.
       </p>
+      <TrainerStats v={v} />
       <div
         class="bj-chart"
         role="img"

@@ -39,7 +39,7 @@ export function simulate(
   onProgress: (done: number) => void = () => {},
 ): SimulateReport {
   const rng = createRng(seed);
-  let s = blackjack.setup({}, rng);
+  let s = blackjack.setup({ trainer: false }, rng);
   let sum = 0;
   let squares = 0;
   let before = s.bankroll + BET;
