@@ -161,7 +161,10 @@ for a full shoe and plays every depth of the shoe the same, so it is expected a 
 The exact EV of every legal action (advice.ts) asked at each decision of ${rounds} seeded
 rounds played by basic strategy, one process, calculators cached by composition as in the
 page's worker. The first decision of a hand computes hit, stand, double and split; later ones
-(after a hit, on a split hand) reuse the hand's tables. Milliseconds:
+(after a hit) reuse the hand's tables; a split hand's first decision has a composition of its
+own. The trainer's judgement of a decision is the same computation, made when the decision is
+played (on the page's main thread, and again for each decision when a saved game is replayed).
+Milliseconds, wall clock:
 
 ${markdownTable(
   ['decisions', 'count', 'mean', 'median', '90%', '99%', 'max'],
