@@ -47,6 +47,15 @@ describe("the hint's exact EVs", () => {
     expect(advice?.actions.map((x) => x.action)).toEqual(['hit', 'stand', 'double']);
   });
 
+  it('leave nothing to advise outside your decisions: the hint deals the next round', () => {
+    const over = act(deal(trainer(), 'KC', 'QD', '6S', '7H'), 'hit');
+    const bust = deal(over, '5C');
+    expect(bust.phase).toBe('over');
+    expect(adviceAt(observeState(bust, 0))).toBeNull();
+    expect(engine.analyze?.(observeState(bust, 0), quiet)).toBeNull();
+    expect(engine.hint?.(observeState(bust, 0), quiet)).toEqual([{ kind: 'next' }]);
+  });
+
   it('are exact on a shoe worked by hand: 20 against a 6 with only tens to come', () => {
     const v = advise({
       unseen: tens(12),
