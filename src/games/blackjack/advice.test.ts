@@ -10,6 +10,7 @@ import {
   type BlackjackMove,
   type BlackjackState,
   blackjack,
+  determinize,
   freshShoe,
   observeState,
 } from './rules.ts';
@@ -45,6 +46,22 @@ describe("the hint's exact EVs", () => {
     // The trainer judges from the same observation: the same tally whichever card is hidden.
     expect(act(a, 'stand').training).toEqual(act(b, 'stand').training);
     expect(advice?.actions.map((x) => x.action)).toEqual(['hit', 'stand', 'double']);
+  });
+
+  it('are the same in every deal the player cannot tell apart (the unseen cards dealt again)', () => {
+    // A second round, so that an unshown hole card of the first is among the unseen cards too.
+    const first = deal(act(deal(trainer(), 'KC', '6D', '9S', '7H'), 'hit'), 'QH');
+    const s = deal(act(first, 'next'), '8C', '8D', '10S', '4H');
+    const view = observeState(s, 0);
+    const advice = adviceAt(view);
+    expect(advice?.actions.map((x) => x.action)).toEqual(['hit', 'stand', 'double', 'split']);
+    const holes = new Set<Card | undefined>([s.dealer[1]]);
+    for (let seed = 1; seed <= 4; seed++) {
+      const other = determinize(view, 0, createRng(seed));
+      holes.add(other.dealer[1]);
+      expect(adviceAt(observeState(other, 0))).toEqual(advice);
+    }
+    expect(holes.size).toBeGreaterThan(1);
   });
 
   it('leave nothing to advise outside your decisions: the hint deals the next round', () => {
