@@ -49,6 +49,20 @@ describe('blackjack trainer', () => {
     t.expectNoPageErrors();
   });
 
+  it("takes H as Hit, not the page's Hint", async () => {
+    const { page } = t;
+    await t.goto('#/blackjack?seed=20');
+    await page.getByRole('button', { name: /^Hit/ }).waitFor();
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => page.locator('section[aria-label="Your hand"] .playing-card').count())
+      .toBe(3);
+    expect(await page.getByRole('button', { name: 'Hint' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    t.expectNoPageErrors();
+  });
+
   it('shows the basic strategy table: hard, soft and pairs', async () => {
     const { page } = t;
     await t.goto('#/blackjack?seed=20');

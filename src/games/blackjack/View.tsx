@@ -22,6 +22,11 @@ const BUTTONS = [
   { kind: 'leave', label: 'Leave the table', key: 'l' },
 ] as const;
 
+/** Keys typed into a form or a dialog (New game, Help) are theirs, not the table's. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.closest('input, select, textarea, dialog') !== null || target.isContentEditable);
+
 /** Cards as the table draws them: ids by place, a face-down card with no value at all. */
 const seen = (cards: readonly SeenCard[], base: number) =>
   cards.map((c, i) =>
@@ -53,15 +58,17 @@ export function BlackjackTable({
   const legal = interactive && v.phase !== 'dealer' ? actionsOf(v).map((m) => m.kind) : [];
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
       const b = BUTTONS.find((x) => x.key === e.key.toLowerCase());
-      if (b && legal.includes(b.kind)) {
-        e.preventDefault();
-        play({ kind: b.kind });
-      }
+      if (!b) return;
+      // PLT's keys are the table's: H is Hit, not the page's Hint; N the next round, not New game.
+      // Caught before the page's own handler sees them, whether or not the action is open now.
+      e.preventDefault();
+      e.stopPropagation();
+      if (legal.includes(b.kind)) play({ kind: b.kind });
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   });
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
