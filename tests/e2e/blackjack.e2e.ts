@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
 import { useBrowser } from './browser.ts';
 
 /** The trainer on; seed 20 deals you a king and a jack (20) against the dealer's 7. */
@@ -41,6 +42,7 @@ describe('blackjack trainer', () => {
     const lost = Number(await page.locator('[data-ev-lost]').textContent());
     expect(lost).toBeGreaterThan(0.1);
 
+    expect(await violations(page)).toEqual([]);
     await page.locator('main.game[data-save-state="saved"]').waitFor();
     await page.reload();
     await page.locator('[data-mistakes]').waitFor();
@@ -73,6 +75,12 @@ describe('blackjack trainer', () => {
     // Hard 16 against a ten: hit (the last column is the ace, the one before it the ten).
     const row = page.getByRole('table', { name: 'Hard totals' }).locator('tr', { hasText: /^16/ });
     expect(await row.locator('td').nth(8).textContent()).toBe('H');
+    // On a phone, with the table open: nothing sideways, nothing axe objects to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await violations(page)).toEqual([]);
     // Without the trainer there is no flag and no tally.
     expect(await page.locator('[data-mistakes]').count()).toBe(0);
     t.expectNoPageErrors();
