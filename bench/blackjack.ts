@@ -86,7 +86,7 @@ function hintTimes() {
     }
     if (s.phase === 'over') {
       done++;
-      s = blackjack.play(s, { kind: 'next' });
+      s = blackjack.play({ ...s, bankrolls: [] }, { kind: 'next' });
       continue;
     }
     let move = blackjack.legalMoves(s)[0] as BlackjackMove;
