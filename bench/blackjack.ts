@@ -153,8 +153,10 @@ ${markdownTable(
   [[String(sim.hands), pct(sim.mean, 3), `${pct(lo, 3)} to ${pct(hi, 3)}`]],
 )}
 
-The exact figure with optimal play off the top is ${pct(ev.offTop, 3)}; basic strategy is made
-for a full shoe and plays every depth of the shoe the same, so it is expected a little below that.
+The exact figure with optimal play off the top is ${pct(ev.offTop, 3)}. Basic strategy is a fixed
+table by totals, a little below composition-dependent play even off the top, and a fixed strategy
+dealt down to a reshuffle point loses a little more (the cut-card effect); neither part is
+measured here on its own.
 
 ## The hint's time per decision
 
