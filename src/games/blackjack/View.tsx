@@ -4,9 +4,12 @@ import { lineChartSvg } from '../../search/chart-svg.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
+import { costOf } from './advice.ts';
 import { bestTotal, isSoft } from './hand.ts';
 import { BET, START_BANKROLL } from './info.ts';
 import { actionsOf, type BlackjackMove, type BlackjackView, type SeenCard } from './rules.ts';
+import { StrategyTable } from './StrategyTable.tsx';
+import { adviceText, amount, isAdvice, verdictText } from './trainer-text.ts';
 import './View.css';
 
 /** The buttons in PLT's order along the bottom, with their keys. */
@@ -18,6 +21,11 @@ const BUTTONS = [
   { kind: 'next', label: 'Next round', key: 'n' },
   { kind: 'leave', label: 'Leave the table', key: 'l' },
 ] as const;
+
+/** Keys typed into a form or a dialog (New game, Help) are theirs, not the table's. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.closest('input, select, textarea, dialog') !== null || target.isContentEditable);
 
 /** Cards as the table draws them: ids by place, a face-down card with no value at all. */
 const seen = (cards: readonly SeenCard[], base: number) =>
@@ -45,19 +53,22 @@ export function BlackjackTable({
   play,
   interactive,
   hint,
+  analysis,
 }: ViewProps<BlackjackView, BlackjackMove>) {
   const legal = interactive && v.phase !== 'dealer' ? actionsOf(v).map((m) => m.kind) : [];
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
       const b = BUTTONS.find((x) => x.key === e.key.toLowerCase());
-      if (b && legal.includes(b.kind)) {
-        e.preventDefault();
-        play({ kind: b.kind });
-      }
+      if (!b) return;
+      // PLT's keys are the table's: H is Hit, not the page's Hint; N the next round, not New game.
+      // Caught before the page's own handler sees them, whether or not the action is open now.
+      e.preventDefault();
+      e.stopPropagation();
+      if (legal.includes(b.kind)) play({ kind: b.kind });
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   });
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
@@ -109,8 +120,36 @@ export function BlackjackTable({
           </button>
         ))}
       </div>
+      {isAdvice(analysis) && <p class="bj-advice">Exact EV per bet: {adviceText(analysis)}</p>}
+      <Flag v={v} />
       <Stats v={v} />
+      <StrategyTable />
     </div>
+  );
+}
+
+/** The trainer's word on the round's latest decision: flagged when it cost EV. Never blocks play. */
+function Flag({ v }: { v: BlackjackView }) {
+  const last = v.training?.last;
+  if (!last) return null;
+  const costly = costOf(last) > 0;
+  return (
+    <p class={`bj-flag${costly ? ' costly' : ''}`} role="status" data-costly={costly}>
+      {verdictText(last)}
+    </p>
+  );
+}
+
+/** The trainer's tally: decisions judged, the costly ones and the EV they gave up. */
+function TrainerStats({ v }: { v: BlackjackView }) {
+  const t = v.training;
+  if (!t) return null;
+  return (
+    <p>
+      Decisions: {t.decisions}, mistakes: <strong data-mistakes>{t.mistakes}</strong>, EV lost to
+      mistakes: <strong data-ev-lost>{amount(t.evLost)}</strong> of a bet (${amount(t.evLost * BET)}
+      ).
+    </p>
   );
 }
 
@@ -135,6 +174,7 @@ function Stats({ v }: { v: BlackjackView }) {
         {v.bankroll - START_BANKROLL + (v.phase === 'over' || v.phase === 'left' ? 0 : BET)}. Cards
         left in the shoe: {v.shoeSize}.
       </p>
+      <TrainerStats v={v} />
       <div
         class="bj-chart"
         role="img"

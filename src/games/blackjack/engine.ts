@@ -4,6 +4,7 @@ import type { GameEngine } from '../descriptor.ts';
 import { bestTotal } from './hand.ts';
 import {
   actionsOf,
+  adviceAt,
   type BlackjackMove,
   type BlackjackState,
   type BlackjackView,
@@ -40,6 +41,14 @@ const mimic: BlackjackAi = {
 const engine: GameEngine<BlackjackState, BlackjackMove, BlackjackView> = {
   rules: blackjack,
   ais: [dealer, mimic],
+  /** The action of highest exact EV for the hand; after a round, the next one. */
+  hint(view) {
+    if (view.phase === 'over') return [{ kind: 'next' }];
+    const advice = adviceAt(view);
+    return advice ? [{ kind: advice.best }] : null;
+  },
+  /** Each legal action's exact EV for the hand and the unseen cards (advice.ts). */
+  analyze: (view) => adviceAt(view),
 };
 
 export default engine;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASIC_STRATEGY } from './basic-strategy.ts';
 import { Calculator, fullShoe, noBlackjack, type ShoeEv, shoeEv, standValue } from './ev.ts';
 
 /** Ranks in ev.ts: 0 ace ... 9 ten. */
@@ -39,6 +40,10 @@ describe("exact EV for PLT's rules", () => {
       'S',
       'D',
     ]);
+  });
+
+  it('is the table the page shows (basic-strategy.ts)', () => {
+    expect(Object.fromEntries(full.table)).toEqual(BASIC_STRATEGY);
   });
 
   it('values one position by hand: 20 against a 6 from a tiny shoe', () => {

@@ -5,7 +5,8 @@ import type { BlackjackMove, BlackjackState, BlackjackView } from './rules.ts';
 
 /**
  * You against the dealer, a fixed seat playing the house rule. Undo is off: every decision is
- * followed by a card or by the hole card turning over, and taking it back would show them.
+ * followed by a card or by the hole card turning over, and taking it back would show them. The
+ * hint marks the action of highest exact EV; the analysis shows every legal action's EV.
  */
 const descriptor: GameDescriptor<BlackjackState, BlackjackMove, BlackjackParams, BlackjackView> = {
   kind: 'game',
@@ -22,6 +23,8 @@ const descriptor: GameDescriptor<BlackjackState, BlackjackMove, BlackjackParams,
   seats: [{}, { ai: 'dealer', fixed: true }],
   playerNames: ['You', 'Dealer'],
   undo: 'none',
+  hint: true,
+  analysis: 'toggle',
 };
 
 export default descriptor;

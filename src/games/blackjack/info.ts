@@ -1,7 +1,13 @@
 import type { GameInfo } from '../../core/game.ts';
 
-/** Blackjack has no options in PLT; the shoe, bankroll and bet are its fixed rules. */
-export type BlackjackParams = Record<string, never>;
+/**
+ * PLT's Blackjack has no options: the shoe, bankroll and bet are its fixed rules. Ours has one,
+ * the trainer, which judges each decision by its exact EV and keeps the EV lost.
+ */
+export interface BlackjackParams {
+  readonly trainer: boolean;
+  readonly [name: string]: boolean;
+}
 
 export const DECKS = 4;
 /** PLT reshuffles after a round when fewer than a quarter of the shoe's cards are left. */
@@ -19,5 +25,7 @@ export const blackjackInfo: GameInfo<BlackjackParams> = {
   players: () => 2,
   chance: true,
   hiddenInformation: true,
-  params: {},
+  params: {
+    trainer: { kind: 'bool', label: 'Trainer: flag decisions that cost EV', default: false },
+  },
 };

@@ -9,7 +9,7 @@ const deal = (s: BlackjackState, ...cards: Card[]) =>
   cards.reduce((t, card) => blackjack.play(t, { kind: 'card', card }), s);
 const act = (s: BlackjackState, ...kinds: BlackjackMove['kind'][]) =>
   kinds.reduce((t, kind) => blackjack.play(t, { kind } as BlackjackMove), s);
-const start = () => blackjack.setup({}, createRng(1));
+const start = () => blackjack.setup({ trainer: false }, createRng(1));
 const kinds = (s: BlackjackState) => blackjack.legalMoves(s).map((m) => m.kind);
 
 describe('blackjack rules (PLT)', () => {

@@ -4,6 +4,8 @@ import { excerpt } from '../../core/excerpt.ts';
 import { CHANCE, type Game, IllegalMoveError, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
+import { type Advice, advise, costOf, type Verdict, verdictOf } from './advice.ts';
+import type { Action } from './ev.ts';
 import { bestTotal, isBust, pointOf } from './hand.ts';
 import {
   BET,
@@ -52,7 +54,21 @@ export interface BlackjackState {
   readonly rounds: number;
   /** The bankroll after each finished round, for the chart. */
   readonly bankrolls: readonly number[];
+  /** The trainer's tally, present when the game's `trainer` option is on. */
+  readonly training?: Training;
 }
+
+/** Every decision of the player judged by its exact EV (advice.ts), in bets. */
+export interface Training {
+  readonly decisions: number;
+  readonly mistakes: number;
+  /** The sum over decisions of the best action's EV less the chosen one's. */
+  readonly evLost: number;
+  /** This round's latest decision, for the flag; null once the next round is dealt. */
+  readonly last: Verdict | null;
+}
+
+export const NO_TRAINING: Training = { decisions: 0, mistakes: 0, evLost: 0, last: null };
 
 export type BlackjackMove =
   | { readonly kind: 'hit' | 'stand' | 'double' | 'split' | 'next' | 'leave' }
@@ -91,6 +107,7 @@ function newRound(s: Omit<BlackjackState, 'phase'>): BlackjackState {
     phase: 'deal',
     drawing: true,
     results: [],
+    ...(s.training ? { training: { ...s.training, last: null } } : {}),
   };
 }
 
@@ -210,10 +227,54 @@ function withCard(s: BlackjackState, card: Card): BlackjackState {
   return afterCard({ ...s, shoe, hands });
 }
 
+/**
+ * Each legal action's exact EV for the player's hand, from the player's observation only (the
+ * unseen cards as one composition: never the hole card or the shoe's order); null when the player
+ * has no decision.
+ */
+export function adviceAt(v: BlackjackView): Advice | null {
+  if (v.phase !== 'player' || v.drawing) return null;
+  const up = v.dealer[0];
+  if (up === undefined || up === 'down') return null;
+  const legal = actionsOf(v).map((m) => m.kind as Action);
+  return advise({ unseen: v.unseen, hand: v.hands[v.active] ?? [], up, legal });
+}
+
+/** The trainer's tally after the player's decision `action` (unchanged without the trainer). */
+function judged(s: BlackjackState, action: Action): BlackjackState {
+  if (!s.training || s.phase !== 'player') return s;
+  const advice = adviceAt(observeState(s, PLAYER));
+  if (!advice) return s;
+  const last = verdictOf(advice, action);
+  const cost = costOf(last);
+  const t = s.training;
+  return {
+    ...s,
+    training: {
+      decisions: t.decisions + 1,
+      mistakes: t.mistakes + (cost > 0 ? 1 : 0),
+      evLost: t.evLost + cost,
+      last,
+    },
+  };
+}
+
 function apply(s: BlackjackState, move: BlackjackMove): BlackjackState {
   switch (move.kind) {
     case 'card':
       return withCard(s, move.card);
+    case 'next':
+      return newRound(s);
+    case 'leave':
+      return { ...s, phase: 'left' };
+    default:
+      return act(judged(s, move.kind), move.kind);
+  }
+}
+
+/** A decision of the player's or the dealer's. */
+function act(s: BlackjackState, action: Action): BlackjackState {
+  switch (action) {
     case 'hit':
       return { ...s, drawing: true };
     case 'stand':
@@ -224,10 +285,6 @@ function apply(s: BlackjackState, move: BlackjackMove): BlackjackState {
       const [a, b] = s.hands[0] as [Card, Card];
       return { ...s, bankroll: s.bankroll - BET, split: true, hands: [[a], [b]], drawing: true };
     }
-    case 'next':
-      return newRound(s);
-    case 'leave':
-      return { ...s, phase: 'left' };
   }
 }
 
@@ -288,8 +345,9 @@ export function determinize(v: BlackjackView, _player: number, rng: Rng): Blackj
 
 export const blackjack: Game<BlackjackState, BlackjackMove, BlackjackParams, BlackjackView> = {
   ...blackjackInfo,
-  setup: () =>
+  setup: (params) =>
     newRound({
+      ...(params.trainer ? { training: NO_TRAINING } : {}),
       bankroll: START_BANKROLL,
       shoe: freshShoe(),
       unshown: [],
@@ -375,6 +433,13 @@ function parseState(text: string): Result<BlackjackState> {
   const have = count(cards);
   if ([...have].some(([c, n]) => n > DECKS || !full.includes(c))) {
     return fail(`more than ${DECKS} of a card`);
+  }
+  const t = s.training;
+  if (
+    t !== undefined &&
+    !(typeof t === 'object' && t && [t.decisions, t.evLost].every(Number.isFinite))
+  ) {
+    return fail('expected the trainer tally with its decisions and EV lost');
   }
   return ok(s);
 }

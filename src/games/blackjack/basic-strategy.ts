@@ -1,0 +1,41 @@
+/**
+ * The basic strategy ev.ts derives for PLT's rules off the top of a 4-deck shoe, as `games
+ * blackjack ev --json` prints it: each two-card row's letter by up card, ace first (S stand,
+ * H hit, D double else hit, Ds double else stand, P split). Kept here so the page shows it at
+ * once; ev.test.ts checks it against the calculator.
+ */
+export const BASIC_STRATEGY: Readonly<Record<string, readonly string[]>> = {
+  'hard 5': ['H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H'],
+  'hard 6': ['H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H'],
+  'hard 7': ['H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H'],
+  'hard 8': ['H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H'],
+  'hard 9': ['H', 'H', 'D', 'D', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'hard 10': ['H', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'H'],
+  'hard 11': ['H', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'D'],
+  'hard 12': ['H', 'H', 'H', 'S', 'S', 'S', 'H', 'H', 'H', 'H'],
+  'hard 13': ['H', 'S', 'S', 'S', 'S', 'S', 'H', 'H', 'H', 'H'],
+  'hard 14': ['H', 'S', 'S', 'S', 'S', 'S', 'H', 'H', 'H', 'H'],
+  'hard 15': ['H', 'S', 'S', 'S', 'S', 'S', 'H', 'H', 'H', 'H'],
+  'hard 16': ['H', 'S', 'S', 'S', 'S', 'S', 'H', 'H', 'H', 'H'],
+  'hard 17': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+  'hard 18': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+  'hard 19': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+  'soft 13': ['H', 'H', 'H', 'H', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'soft 14': ['H', 'H', 'H', 'H', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'soft 15': ['H', 'H', 'H', 'D', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'soft 16': ['H', 'H', 'H', 'D', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'soft 17': ['H', 'H', 'D', 'D', 'D', 'D', 'H', 'H', 'H', 'H'],
+  'soft 18': ['H', 'S', 'Ds', 'Ds', 'Ds', 'Ds', 'S', 'S', 'H', 'H'],
+  'soft 19': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+  'soft 20': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+  'pair A': ['P', 'P', 'P', 'P', 'P', 'P', 'P', 'P', 'P', 'P'],
+  'pair 2': ['H', 'H', 'H', 'P', 'P', 'P', 'P', 'H', 'H', 'H'],
+  'pair 3': ['H', 'H', 'H', 'P', 'P', 'P', 'P', 'H', 'H', 'H'],
+  'pair 4': ['H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H', 'H'],
+  'pair 5': ['H', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'D', 'H'],
+  'pair 6': ['H', 'H', 'P', 'P', 'P', 'P', 'H', 'H', 'H', 'H'],
+  'pair 7': ['H', 'P', 'P', 'P', 'P', 'P', 'P', 'H', 'H', 'H'],
+  'pair 8': ['P', 'P', 'P', 'P', 'P', 'P', 'P', 'P', 'P', 'P'],
+  'pair 9': ['S', 'P', 'P', 'P', 'P', 'P', 'S', 'P', 'P', 'S'],
+  'pair 10': ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'],
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
+import { useBrowser } from './browser.ts';
+
+/** The trainer on; seed 20 deals you a king and a jack (20) against the dealer's 7. */
+const GAME = '#/blackjack?trainer=true&seed=20';
+
+describe('blackjack trainer', () => {
+  const t = useBrowser();
+
+  it('shows each action’s exact EV, flags a costly hit on 20 and keeps the tally over a reload', async () => {
+    const { page } = t;
+    await t.goto(GAME);
+    const hit = page.getByRole('button', { name: /^Hit/ });
+    await hit.waitFor();
+    await expect
+      .poll(() => page.locator('section[aria-label="Your hand"] h2').textContent())
+      .toContain('20');
+
+    // The analysis, from the worker: every legal action's EV, standing the best.
+    await page.getByRole('button', { name: 'Analysis' }).click();
+    const advice = page.locator('.bj-advice');
+    await advice.waitFor();
+    expect(await advice.textContent()).toMatch(
+      /Hit −[\d.]+, Stand \+[\d.]+ \(best\), Double −[\d.]+, Split/,
+    );
+    // The hint marks Stand.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.bj-buttons button.marked', { hasText: 'Stand' }).waitFor();
+
+    // Hitting 20 against a 7 is a mistake: flagged, and play goes on (the card is dealt).
+    await hit.click();
+    const flag = page.locator('.bj-flag.costly');
+    await flag.waitFor();
+    expect(await flag.textContent()).toMatch(
+      /^Stand was best: \+[\d.]+ of a bet; Hit costs [\d.]+\.$/,
+    );
+    await expect
+      .poll(() => page.locator('section[aria-label="Your hand"] .playing-card').count())
+      .toBe(3);
+    expect(await page.locator('[data-mistakes]').textContent()).toBe('1');
+    const lost = Number(await page.locator('[data-ev-lost]').textContent());
+    expect(lost).toBeGreaterThan(0.1);
+
+    expect(await violations(page)).toEqual([]);
+    await page.locator('main.game[data-save-state="saved"]').waitFor();
+    await page.reload();
+    await page.locator('[data-mistakes]').waitFor();
+    expect(await page.locator('[data-mistakes]').textContent()).toBe('1');
+    expect(Number(await page.locator('[data-ev-lost]').textContent())).toBe(lost);
+    t.expectNoPageErrors();
+  });
+
+  it("takes H as Hit, not the page's Hint", async () => {
+    const { page } = t;
+    await t.goto('#/blackjack?seed=20');
+    await page.getByRole('button', { name: /^Hit/ }).waitFor();
+    await page.keyboard.press('h');
+    await expect
+      .poll(() => page.locator('section[aria-label="Your hand"] .playing-card').count())
+      .toBe(3);
+    expect(await page.getByRole('button', { name: 'Hint' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    t.expectNoPageErrors();
+  });
+
+  it('shows the basic strategy table: hard, soft and pairs', async () => {
+    const { page } = t;
+    await t.goto('#/blackjack?seed=20');
+    await page.locator('details.bj-strategy summary').click();
+    for (const name of ['Hard totals', 'Soft totals (an ace counted 11)', 'Pairs']) {
+      await page.getByRole('table', { name }).waitFor();
+    }
+    // Hard 16 against a ten: hit (the last column is the ace, the one before it the ten).
+    const row = page.getByRole('table', { name: 'Hard totals' }).locator('tr', { hasText: /^16/ });
+    expect(await row.locator('td').nth(8).textContent()).toBe('H');
+    // On a phone, with the table open: nothing sideways, nothing axe objects to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await violations(page)).toEqual([]);
+    // Without the trainer there is no flag and no tally.
+    expect(await page.locator('[data-mistakes]').count()).toBe(0);
+    t.expectNoPageErrors();
+  });
+});
