@@ -11,7 +11,8 @@ import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
  * goes with the cards the opponent was seen to pick up (card memory) is held back; then come
  * unseen cards that would cover more of the hand, and last PLT's pair rating. Holding back the
  * opponent's cards before the improving outs, rather than after everything, took the share
- * against PLT from 57.3% to 59.8% (400 games, seed 1) and 56.2% to 59.1% (1,000, seed 2).
+ * against PLT from 57.3% to 59.8% (400 games, seed 1) and 56.2% to 59.1% (1,000, seed 2);
+ * over 2,000 games (seed 1, bench/rummy.md) it is 58.5%.
  */
 
 /** Cards the player cannot place: not in its hand, the discard pile or the other's known cards. */
