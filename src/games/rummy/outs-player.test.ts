@@ -48,4 +48,12 @@ describe('our player (outs)', () => {
       card: 'JC',
     });
   });
+
+  it('holds back a card the opponent can use before counting the cards that would improve', () => {
+    // 8S and 10D leave the same sets and no gin outs; 10D leaves more improving cards, but the
+    // opponent took 6S, which 8S would go with.
+    const hand = '5H JS 10D 4S JC JD 8D 3S 8S 7H 6H';
+    expect(outsMove(seen(hand, '7C', 'discard'))).toEqual({ kind: 'discard', card: '8S' });
+    expect(outsMove(seen(hand, '7C', 'discard', ['6S']))).toEqual({ kind: 'discard', card: '10D' });
+  });
 });

@@ -126,7 +126,7 @@ describe('what each player sees', () => {
 });
 
 describe('no cheating', () => {
-  it('gives the same choice on two deals that differ only in cards hidden from the player', () => {
+  it('gives the same draw and discard on two deals that differ only in cards hidden from the player', () => {
     for (const ai of engine.ais) {
       for (let seed = 0; seed < 20; seed++) {
         let s = rummy.setup({}, createRng(seed));
@@ -151,6 +151,8 @@ describe('no cheating', () => {
             ),
           );
         expect(choose(other), `${ai.id}, seed ${seed}`).toBe(choose(s));
+        // And the discard after taking the top card, which shows both deals the same card.
+        expect(choose(play(other, 'take')), `${ai.id}, seed ${seed}`).toBe(choose(play(s, 'take')));
       }
     }
   });

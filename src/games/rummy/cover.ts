@@ -1,0 +1,106 @@
+import { type Card, cardValue, SUITS, suitOf } from '../../cards/card.ts';
+
+/**
+ * A fast exact answer to "can all but `slack` of these cards be put in disjoint sets?", for
+ * players that ask it thousands of times a move. PLT's `gin-size` (gin.ts) stays the rule; this
+ * search agrees with it (cover.test.ts) but reads a hand as four 13-bit masks, one per suit,
+ * bit v - 1 for value v, and tries only the sets that hold the lowest card left.
+ */
+
+/** Four suit masks, in SUITS order; mutated while searching and restored before returning. */
+export type Masks = number[];
+
+export const suitIndexOf = (c: Card): number => SUITS.indexOf(suitOf(c));
+export const bitOf = (c: Card): number => 1 << (cardValue(c) - 1);
+
+export function masksOf(cards: readonly Card[]): Masks {
+  const m = [0, 0, 0, 0];
+  for (const c of cards) {
+    const s = suitIndexOf(c);
+    m[s] = (m[s] as number) | bitOf(c);
+  }
+  return m;
+}
+
+const ACE = 1;
+const KING_BIT = 12;
+
+/** The lowest card left either stays out (using up slack) or joins a set that holds it. */
+export function covers(m: Masks, slack: number): boolean {
+  let s = 0;
+  while (s < 4 && m[s] === 0) s++;
+  if (s === 4) return true;
+  const ms = m[s] as number;
+  const low = ms & -ms;
+  m[s] = ms & ~low;
+  const found =
+    (slack > 0 && covers(m, slack - 1)) ||
+    runUp(m, s, low, slack) ||
+    (low === ACE && runDownFromKing(m, s, slack)) ||
+    sameValue(m, s, low, slack);
+  m[s] = ms;
+  return found;
+}
+
+/** Runs from the lowest card upward: every length from three. `m[s]` lacks `low` already. */
+function runUp(m: Masks, s: number, low: number, slack: number): boolean {
+  const start = m[s] as number;
+  let rest = start;
+  let length = 1;
+  for (let b = low << 1; b < 1 << 13 && rest & b; b <<= 1) {
+    rest &= ~b;
+    length++;
+    m[s] = rest;
+    if (length >= 3 && covers(m, slack)) {
+      m[s] = start;
+      return true;
+    }
+  }
+  m[s] = start;
+  return false;
+}
+
+/** The ace high: K and Q with it, then J, and so on down. */
+function runDownFromKing(m: Masks, s: number, slack: number): boolean {
+  const start = m[s] as number;
+  let rest = start;
+  let length = 1;
+  for (let k = KING_BIT; k > 0 && rest & (1 << k); k--) {
+    rest &= ~(1 << k);
+    length++;
+    m[s] = rest;
+    if (length >= 3 && covers(m, slack)) {
+      m[s] = start;
+      return true;
+    }
+  }
+  m[s] = start;
+  return false;
+}
+
+/** Three or four of the value: the lowest card with two or three of the later suits. */
+function sameValue(m: Masks, s: number, low: number, slack: number): boolean {
+  const others: number[] = [];
+  for (let t = s + 1; t < 4; t++) if ((m[t] as number) & low) others.push(t);
+  if (others.length < 2) return false;
+  // Bit i of `pick` takes others[i]; every pick of two or more.
+  for (let pick = 1; pick < 1 << others.length; pick++) {
+    const chosen = others.filter((_, i) => (pick >> i) & 1);
+    if (chosen.length < 2) continue;
+    for (const t of chosen) m[t] = (m[t] as number) & ~low;
+    const found = covers(m, slack);
+    for (const t of chosen) m[t] = (m[t] as number) | low;
+    if (found) return true;
+  }
+  return false;
+}
+
+/** The most cards of `m` that disjoint sets cover: PLT's gin size, by this search. */
+export function coverSize(m: Masks): number {
+  let n = 0;
+  for (const x of m) {
+    for (let b = x; b; b &= b - 1) n++;
+  }
+  for (let slack = 0; slack < n; slack++) if (covers(m, slack)) return n - slack;
+  return 0;
+}
