@@ -41,6 +41,12 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * Positions settled without search: the cat's static escapes above and the blocker's static traps
  * (race.ts: a minimum wall between the cat and the edge that can be closed, nearest circle first,
  * before the cat reaches any of it). Both are exact; the brute-force tests check them.
+ *
+ * Reach (bench/chat-noir.md): every 7×7 start but a few within 5,000 positions, some 9×9 starts
+ * within 20,000, the first 11×11 ones only past 20,000. What would go further: a table reusing
+ * an escape for any position that agrees on its support (the ladders the cat wins recur with
+ * other blocks elsewhere), and stronger static traps for the blocker than the race, whose walls
+ * near the edge of an open 11×11 board are too long to close before the cat arrives.
  */
 
 export interface Verdict {
