@@ -14,11 +14,13 @@ import { markdownTable } from './markdown-table.ts';
  * Writes bench/chat-noir.md.
  *
  *   npm run bench:chat-noir -- [--starts 10000] [--budget 300] [--deep-starts 20]
- *     [--deep-budget 50000] [--small-starts 1000] [--small-budget 5000] [--workers 2] [--size 11]
+ *     [--deep-budget 50000] [--mid-starts 50] [--mid-budget 20000] [--small-starts 1000]
+ *     [--small-budget 5000] [--workers 2] [--size 11]
  *
- * Three runs: every start with a small budget (what fits the machine in minutes), the first
- * --deep-starts again with a large one, to show how the verdicts move with the budget, and
- * --small-starts on the 7×7 board, where the solver decides most starts.
+ * Four runs: every start with a small budget (what fits the machine in minutes), the first
+ * --deep-starts again with a large one, to show how the verdicts move with the budget,
+ * --mid-starts on the 9×9 board, where the solver begins to reach, and --small-starts on the
+ * 7×7 board, where it decides every start.
  */
 
 const { values: args } = parseArgs({
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     budget: { type: 'string' },
     'deep-starts': { type: 'string' },
     'deep-budget': { type: 'string' },
+    'mid-starts': { type: 'string' },
+    'mid-budget': { type: 'string' },
     'small-starts': { type: 'string' },
     'small-budget': { type: 'string' },
     workers: { type: 'string' },
@@ -38,6 +42,8 @@ const starts = wholeArg('--starts', args.starts, 10_000);
 const budget = wholeArg('--budget', args.budget, 300);
 const deepStarts = wholeArg('--deep-starts', args['deep-starts'], 20);
 const deepBudget = wholeArg('--deep-budget', args['deep-budget'], 50_000);
+const midStarts = wholeArg('--mid-starts', args['mid-starts'], 50);
+const midBudget = wholeArg('--mid-budget', args['mid-budget'], 20_000);
 const smallStarts = wholeArg('--small-starts', args['small-starts'], 1000);
 const smallBudget = wholeArg('--small-budget', args['small-budget'], 5000);
 const workers = wholeArg('--workers', args.workers, 2);
@@ -98,6 +104,7 @@ const began = Date.now();
 const load = loadavg()[0]?.toFixed(2);
 const wide = await run(starts, budget);
 const deep = deepStarts > 0 ? await run(Math.min(deepStarts, starts), deepBudget) : [];
+const mid = midStarts > 0 ? await run(midStarts, midBudget, 9) : [];
 const small = smallStarts > 0 ? await run(smallStarts, smallBudget, 7) : [];
 const minutes = ((Date.now() - began) / 60_000).toFixed(1);
 const header = [
@@ -112,11 +119,12 @@ const header = [
 ];
 const rows = [row(`${size}×${size}, seeds 1..${starts}`, budget, wide)];
 if (deep.length > 0) rows.push(row(`${size}×${size}, seeds 1..${deep.length}`, deepBudget, deep));
+if (mid.length > 0) rows.push(row(`9×9, seeds 1..${mid.length}`, midBudget, mid));
 if (small.length > 0) rows.push(row(`7×7, seeds 1..${small.length}`, smallBudget, small));
-const wins = [...wide, ...deep, ...small].filter((r) => r.win === 1).map((r) => r.blocks);
+const wins = [...wide, ...deep, ...mid, ...small].filter((r) => r.win === 1).map((r) => r.blocks);
 const undecided = (rs: readonly StartResult[]) => rs.filter((r) => r.win === -1).length;
 const decided = (rs: readonly StartResult[]) => rs.length - undecided(rs);
-const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}`;
+const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}`;
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
 \`${command}\` (bench/chat-noir.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
@@ -133,18 +141,18 @@ ${markdownTable(header, rows)}
 Blocks the found strategies take at most (sure traps only): ${wins.length === 0 ? 'none found' : `${Math.min(...wins)} to ${Math.max(...wins)}, median ${median(wins)}`}.
 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
-${wide.length} ${size}×${size} starts with ${budget.toLocaleString('en')} positions each, ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')}, and
-${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
-only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}\`.` : ''}
+${wide.length} ${size}×${size} starts with ${budget.toLocaleString('en')} positions each, ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')},
+${decided(mid)} of ${mid.length} 9×9 starts with ${midBudget.toLocaleString('en')}, and ${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
+only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}\`.` : ''}
 
 What the solver does (notes at the top of src/games/chat-noir/solver.ts and race.ts): an exact
-AND-OR search with a transposition table; the blocks searched after a losing pass are only those
-inside the support of the cat's escape (the must-play set of Hex solvers); positions settled
-without search by the cat's static escapes (two or three best steps whose escape carriers share
-no circle) and by the blocker's static traps (a minimum wall between the cat and the edge that
-can be closed, nearest circle first, before the cat reaches any of it: ladders into a blocked
-circle, pockets with far gaps); after a winning pass, the blocks that win a step later are tried
-first.
+depth-first proof-number search (df-pn) over the blocks and the cat's best steps, with a
+transposition table; blocks tried best first (the distance they add to the cat's, then
+nearness to the edge, then the cat's steps left); must-play sets: the blocks inside every static
+escape carrier of the cat's steps, and, when disproving looks cheaper than proving, the pass is
+searched and only blocks in the support of its escape remain (as in Hex solvers); positions
+settled without search by the cat's static escapes and the blocker's static traps (a minimum wall
+that can be closed, nearest circle first, before the cat reaches it).
 `;
 writeFileSync(args.out, report);
 console.log(report);

@@ -124,35 +124,34 @@ export function raceWin(
     }
   }
   // r runs up to the cat's distance to the nearest open edge circle: beyond it the circles
-  // kept out of the cut include an edge circle, and nothing cuts them off.
-  for (let r = 1; r <= far && far < BIG; r++) {
-    const win = raceAt(n, cat, fromCat, inner, r, most);
+  // kept out of the cut include an edge circle, and nothing cuts them off. Raising r only raises
+  // capacities, so the flow of the last r stays feasible and is augmented, not found anew.
+  if (far >= BIG) return null;
+  net.cap.set(net.base.subarray(0, net.arcs));
+  let flow = 0;
+  for (let r = 1; r <= far; r++) {
+    for (let v = 0; v < n; v++) {
+      const e = inner[v] as number;
+      if (e >= 0 && fromCat[v] === r - 1) net.cap[e] = BIG;
+    }
+    flow = augment(n, cat, flow, most);
+    // A wall larger than the cat's steps to its farthest circle cannot win the race.
+    if (flow > most) return null;
+    const win = wallAt(n, fromCat);
     if (win) return win;
   }
   return null;
 }
 
-function raceAt(
-  n: number,
-  cat: number,
-  fromCat: Int32Array,
-  inner: Int32Array,
-  r: number,
-  most: number,
-): RaceWin | null {
-  net.cap.set(net.base.subarray(0, net.arcs));
-  for (let v = 0; v < n; v++) {
-    const e = inner[v] as number;
-    if (e >= 0 && (fromCat[v] as number) < r) net.cap[e] = BIG;
-  }
+/** Augments the flow from the edge to the cat to a maximum (or past `most`); returns it. */
+function augment(n: number, cat: number, from: number, most: number): number {
   const source = 2 * n;
   const sink = 2 * cat;
-  // A wall larger than the cat's steps to its farthest circle cannot win the race.
-  let flow = 0;
+  let flow = from;
   for (;;) {
     const seen = net.reach(source);
-    if (!seen[sink]) break;
-    if (++flow > most) return null;
+    if (!seen[sink]) return flow;
+    if (++flow > most) return flow;
     for (let b = sink; b !== source; ) {
       const e = net.via[b] as number;
       net.cap[e] = (net.cap[e] as number) - 1;
@@ -160,7 +159,11 @@ function raceAt(
       b = net.to[e ^ 1] as number;
     }
   }
-  const seen = net.reach(source);
+}
+
+/** The minimum cut nearest the edge of a maximum flow, if closing it nearest first wins the race. */
+function wallAt(n: number, fromCat: Int32Array): RaceWin | null {
+  const seen = net.reach(2 * n);
   const wall: number[] = [];
   for (let v = 0; v < n; v++) if (seen[2 * v] && !seen[2 * v + 1]) wall.push(v);
   wall.sort((a, b) => (fromCat[a] as number) - (fromCat[b] as number));

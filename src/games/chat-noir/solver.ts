@@ -1,36 +1,52 @@
 import { quietTask, StoppedError, type TaskContext } from '../../core/task.ts';
+import {
+  add,
+  addPath,
+  bestSteps,
+  boardOf,
+  catDistances,
+  edgeDistances,
+  has,
+  INF,
+  union,
+} from './board.ts';
+import { carriers } from './carriers.ts';
 import { raceWin } from './race.ts';
-import { type ChatNoirState, cells, edgeDistances, isEdge, neighbours } from './rules.ts';
+import { type ChatNoirState, cells, isEdge, edgeDistances as ruleDistances } from './rules.ts';
+import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
 
 /**
  * The blocker's solver: can the player wall the cat in whatever equally good step the cat draws
  * each time, and with which block? An exact AND-OR search over the whole game (no depth limit:
- * every block makes the board fuller, so the game is finite), an OR over the player's blocks and
- * an AND over the cat's best steps, with a transposition table of decided positions.
+ * every block makes the board fuller, so the game is finite and has no cycles), an OR over the
+ * player's blocks and an AND over the cat's best steps.
  *
- * What keeps it within reach (the small boards at once; 11×11 openings often not, see
- * bench/chat-noir.md) is a sound restriction of the player's blocks, the "must-play" set known
- * from Hex solvers. First suppose the player passed (the cat steps on the same board). If
- * the cat escapes from there whatever follows, the proof of that escape depends only on a set R
- * of circles (its support): the cat's steps stay legal while one shortest path from each step to
- * the edge stays open, so R holds those paths and the supports of the positions below. A block
- * outside R leaves that whole proof standing — the cat makes the same steps and the player has
- * only fewer blocks left — so it loses as a pass does, and only blocks inside R need searching.
- * When the cat has several escaping steps after the pass, a block must lie in all their supports
- * to have a chance. A lost position's support is the union of those supports with the supports
- * of the refutations of the blocks searched.
+ * Depth-first proof-number search (df-pn, Nagai): each position has a proof number (how many
+ * positions at least must still be settled to prove the trap) and a disproof number (to prove
+ * the escape); the search always works under the most proving position, within thresholds, and
+ * keeps both numbers in a transposition table. So a wrong block is dropped as soon as another
+ * looks cheaper to prove, instead of being refuted in full first; the blocks are tried best
+ * first (those that push the cat furthest from the edge, then near the edge, then leave the cat
+ * fewest steps), and a block starts with as many proof numbers as the cat has steps after it.
  *
- * Passing is not a move of the game; it only serves to find R. The order (blocked circles, cat's
- * distance) falls with every block or pass, so the search ends.
+ * What keeps it within reach is a sound restriction of the player's blocks, the "must-play" set
+ * known from Hex solvers. Suppose the player passed and the cat stepped to s. If s has a static
+ * escape, a carrier C(s) (carriers.ts: the cat on s escapes however the player blocks outside
+ * C(s)), a block outside C(s) leaves that escape standing — s keeps its distance, so stays a best
+ * step — so only blocks inside every such C(s) need searching, and none when they share no
+ * circle. A lost position's support (the circles its proof needs open, blocking elsewhere cannot
+ * help) is the union of those carriers with the supports of the refutations of the blocks
+ * searched; a lost cat turn's is its escaping step's support with a shortest path from that step.
  *
- * Two static rules settle a position before any block is searched: the cat's escape carriers
- * (`carriers`: best steps whose carriers share no circle, so no single block stops them all) and
- * the blocker's race to close a wall (race.ts). Both are exact; the brute-force tests check them.
- * On the 7×7 starts measured they cut the positions searched by two to ten; 11×11 openings need more than the
- * budgets that fit (bench/chat-noir.md). What would go further: proof-number search, so that a
- * wrong block is not refuted in full before the right one is tried; and a table that reuses an
- * escape for any position agreeing on its support (the ladders the cat wins recur with other
- * blocks elsewhere, and make most of the positions searched).
+ * Positions settled without search: the cat's static escapes above and the blocker's static traps
+ * (race.ts: a minimum wall between the cat and the edge that can be closed, nearest circle first,
+ * before the cat reaches any of it). Both are exact; the brute-force tests check them.
+ *
+ * Reach (bench/chat-noir.md): every 7×7 start but a few within 5,000 positions, some 9×9 starts
+ * within 20,000, the first 11×11 ones only past 20,000. What would go further: a table reusing
+ * an escape for any position that agrees on its support (the ladders the cat wins recur with
+ * other blocks elsewhere), and stronger static traps for the blocker than the race, whose walls
+ * near the edge of an open 11×11 board are too long to close before the cat arrives.
  */
 
 export interface Verdict {
@@ -46,59 +62,12 @@ export interface Verdict {
    * its support: the circles the cat's escapes depend on (blocking anywhere else cannot help).
    */
   readonly support: readonly number[] | null;
-  /** Positions searched. */
+  /** Positions searched (player positions evaluated). */
   readonly nodes: number;
 }
 
 /** Stops the search when its budget of positions is spent (a stop throws StoppedError). */
 class OutOfBudget extends Error {}
-
-const INF = 0x3fff_ffff;
-
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** What the search keeps about a decided player position. */
-interface Known {
-  /** Blocks the found strategy needs at most (a win), else 0. */
-  readonly blocks: number;
-  /** The winning block (a win), else -1. */
-  readonly block: number;
-  /** The loss proof's support as a bitset (a loss), else null. */
-  readonly support: Int32Array | null;
-}
-
-/** The board's fixed tables: neighbours six to a circle (-1 where none), edge circles. */
-interface Board {
-  readonly size: number;
-  readonly n: number;
-  readonly words: number;
-  readonly nbr: Int16Array;
-  readonly edge: Uint8Array;
-  readonly edgeCells: readonly number[];
-}
-
-const boards = new Map<number, Board>();
-
-function boardOf(size: number): Board {
-  let board = boards.get(size);
-  if (!board) {
-    const n = size * size;
-    const nbr = new Int16Array(n * 6).fill(-1);
-    const edge = new Uint8Array(n);
-    for (const c of cells(size)) {
-      edge[c] = isEdge(size, c) ? 1 : 0;
-      for (const [j, m] of neighbours(size, c).entries()) nbr[c * 6 + j] = m;
-    }
-    const edgeCells = cells(size).filter((c) => edge[c] === 1);
-    board = { size, n, words: Math.ceil(n / 32), nbr, edge, edgeCells };
-    boards.set(size, board);
-  }
-  return board;
-}
 
 export interface SolveOptions {
   /** Positions to search at most before giving up (the verdict is then null). A stop throws StoppedError. */
@@ -108,334 +77,399 @@ export interface SolveOptions {
 
 /** Decides `state` (the player to block; a finished game or the cat's turn has no verdict). */
 export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict {
-  const budget = options.budget ?? Number.POSITIVE_INFINITY;
-  const context = options.context ?? quietTask;
-  const board = boardOf(state.size);
-  const { n, nbr, edge, edgeCells, words } = board;
-  const blocked = new Uint8Array(n).fill(1);
-  for (const c of cells(state.size)) blocked[c] = state.blocked[c] ? 1 : 0;
-  const table = new Map<string, Known>();
-  let nodes = 0;
-  const queue = new Int16Array(n);
-  const distPool: Int32Array[] = [];
-
-  /** Steps to the edge over open circles from every circle (INF where none). */
-  function distances(): Int32Array {
-    const dist = distPool.pop() ?? new Int32Array(n);
-    dist.fill(INF);
-    let tail = 0;
-    for (const e of edgeCells) {
-      if (!blocked[e]) {
-        dist[e] = 0;
-        queue[tail++] = e;
-      }
-    }
-    for (let head = 0; head < tail; head++) {
-      const a = queue[head] as number;
-      const d = (dist[a] as number) + 1;
-      for (let j = a * 6; j < a * 6 + 6; j++) {
-        const b = nbr[j] as number;
-        if (b >= 0 && !blocked[b] && dist[b] === INF) {
-          dist[b] = d;
-          queue[tail++] = b;
-        }
-      }
-    }
-    return dist;
-  }
-
-  const keyOf = (cat: number): string => {
-    // Eight circles a character: compact and exact, so the table never confuses positions.
-    let key = String.fromCharCode(cat + 48);
-    for (let i = 0; i < n; i += 8) {
-      let byte = 0;
-      for (let j = i; j < i + 8 && j < n; j++) byte = (byte << 1) | (blocked[j] as number);
-      key += String.fromCharCode(byte + 256);
-    }
-    return key;
-  };
-
-  /** The cat's best steps from `cat` on the current board, with `dist` its distances. */
-  function steps(dist: Int32Array, cat: number): number[] {
-    const out: number[] = [];
-    const best = (dist[cat] as number) - 1;
-    for (let j = cat * 6; j < cat * 6 + 6; j++) {
-      const m = nbr[j] as number;
-      if (m >= 0 && !blocked[m] && dist[m] === best) out.push(m);
-    }
-    return out;
-  }
-
-  /** Adds a shortest path from `from` to the edge (`from` included) to `support`. */
-  function addPath(support: Int32Array, dist: Int32Array, from: number) {
-    let at = from;
-    for (;;) {
-      support[at >> 5] = (support[at >> 5] as number) | (1 << (at & 31));
-      const d = dist[at] as number;
-      if (d === 0) return;
-      // Prefer a circle the support already holds: smaller supports, fewer blocks to search.
-      let next = -1;
-      for (let j = at * 6; j < at * 6 + 6; j++) {
-        const m = nbr[j] as number;
-        if (m >= 0 && !blocked[m] && dist[m] === d - 1 && (next < 0 || has(support, m))) next = m;
-      }
-      at = next;
-    }
-  }
-
-  /**
-   * Static escapes, the cat's "virtual connections" to the edge: for each circle v, a carrier
-   * C(v) such that the cat on v, with the player to block next, escapes however the player
-   * blocks outside C(v). An open edge circle carries itself; v carries {v} with the union of
-   * the carriers of two or three of its best steps whose carriers share no circle: any block
-   * misses one of them, that step keeps its distance (so stays a best step) and its escape.
-   * Found in one pass by distance, it settles at once many positions a search would expand.
-   */
-  function carriers(dist: Int32Array): (Int32Array | null)[] {
-    const carrier: (Int32Array | null)[] = new Array(n).fill(null);
-    const order: number[] = [];
-    for (let v = 0; v < n; v++) if (!blocked[v] && (dist[v] as number) < INF) order.push(v);
-    order.sort((a, b) => (dist[a] as number) - (dist[b] as number));
-    const below: Int32Array[] = [];
-    for (const v of order) {
-      const d = dist[v] as number;
-      if (d === 0) {
-        const c = new Int32Array(words);
-        c[v >> 5] = 1 << (v & 31);
-        carrier[v] = c;
-        continue;
-      }
-      below.length = 0;
-      for (let j = v * 6; j < v * 6 + 6; j++) {
-        const m = nbr[j] as number;
-        const c = m >= 0 && dist[m] === d - 1 ? carrier[m] : null;
-        if (c) below.push(c);
-      }
-      if (below.length >= 2) carrier[v] = joinCarriers(v, below);
-    }
-    return carrier;
-  }
-
-  const scratch = new Int32Array(words);
-
-  /** The smallest union of two or three of `below` with no circle common to all, plus `v`. */
-  function joinCarriers(v: number, below: readonly Int32Array[]): Int32Array | null {
-    let best: Int32Array | null = null;
-    let bestSize = INF;
-    const k = below.length;
-    const consider = (parts: Int32Array[]) => {
-      const out = scratch;
-      let size = 0;
-      for (let w = 0; w < words; w++) {
-        let common = -1;
-        let all = 0;
-        for (const p of parts) {
-          common &= p[w] as number;
-          all |= p[w] as number;
-        }
-        if (common !== 0) return;
-        out[w] = all;
-        size += popcount(all);
-      }
-      if (size < bestSize) {
-        bestSize = size;
-        best = out.slice();
-      }
-    };
-    for (let i = 0; i < k; i++)
-      for (let j = i + 1; j < k; j++) {
-        consider([below[i] as Int32Array, below[j] as Int32Array]);
-        for (let l = j + 1; l < k; l++)
-          consider([below[i] as Int32Array, below[j] as Int32Array, below[l] as Int32Array]);
-      }
-    const found = best as Int32Array | null;
-    if (found) found[v >> 5] = (found[v >> 5] as number) | (1 << (v & 31));
-    return found;
-  }
-
-  const has = (set: Int32Array, i: number) => ((set[i >> 5] as number) & (1 << (i & 31))) !== 0;
-  const union = (into: Int32Array, from: Int32Array) => {
-    for (let w = 0; w < words; w++) into[w] = (into[w] as number) | (from[w] as number);
-  };
-
-  /**
-   * The cat steps from `cat` on the current board (after a block, or a pass). A win for the
-   * player if every step loses for the cat: returns the blocks needed at most. A loss returns
-   * the support of the cat's escape. With `every`, each escaping step is proved and `common`
-   * gets the circles all their supports share: a block outside it loses to one of them.
-   */
-  function catTurn(cat: number, common?: Int32Array, known?: Int32Array): number | Int32Array {
-    // `known`: the distances on this board, already computed by the caller (who keeps them).
-    const dist = known ?? distances();
-    try {
-      if (dist[cat] === INF) return 0; // walled in: the block before this won
-      let most = 0;
-      let found: Int32Array | null = null;
-      for (const s of orderSteps(steps(dist, cat))) {
-        const support = new Int32Array(words);
-        if (edge[s]) support[s >> 5] = 1 << (s & 31);
-        else {
-          const below = playerTurn(s);
-          if (!below.support) {
-            most = Math.max(most, below.blocks);
-            continue;
-          }
-          union(support, below.support);
-          addPath(support, dist, s);
-        }
-        if (!common) return support;
-        if (found) {
-          union(found, support);
-          for (let w = 0; w < words; w++)
-            common[w] = (common[w] as number) & (support[w] as number);
-        } else {
-          found = support;
-          common.set(support);
-        }
-      }
-      return found ?? most;
-    } finally {
-      if (!known) distPool.push(dist);
-    }
-  }
-
-  /** Steps onto the edge first, then those already known to escape: cheap refutations first. */
-  function orderSteps(list: number[]): number[] {
-    if (list.length < 2) return list;
-    const score = (s: number) => {
-      if (edge[s]) return 0;
-      const known = table.get(keyOf(s));
-      return known ? (known.support ? 1 : 3) : 2;
-    };
-    return list.sort((a, b) => score(a) - score(b));
-  }
-
-  /** The player blocks with the cat on `cat`: a win with its block, or a loss with its support. */
-  function playerTurn(cat: number): Known {
-    const key = keyOf(cat);
-    const known = table.get(key);
-    if (known) return known;
-    if (nodes >= budget) throw new OutOfBudget();
-    nodes++;
-    if ((nodes & 255) === 0) {
-      if (context.stopped()) throw new StoppedError();
-      if (budget < Number.POSITIVE_INFINITY) context.progress(nodes / budget);
-    }
-    const result = decide(cat);
-    table.set(key, result);
-    return result;
-  }
-
-  /** The cat's steps to every circle over open circles (INF where none). */
-  function fromCat(cat: number): Int32Array {
-    const d = distPool.pop() ?? new Int32Array(n);
-    d.fill(INF);
-    d[cat] = 0;
-    queue[0] = cat;
-    let tail = 1;
-    for (let head = 0; head < tail; head++) {
-      const a = queue[head] as number;
-      for (let j = a * 6; j < a * 6 + 6; j++) {
-        const b = nbr[j] as number;
-        if (b >= 0 && !blocked[b] && d[b] === INF) {
-          d[b] = (d[a] as number) + 1;
-          queue[tail++] = b;
-        }
-      }
-    }
-    return d;
-  }
-
-  function decide(cat: number): Known {
-    const reach = fromCat(cat);
-    const race = raceWin(board, blocked, cat, reach);
-    distPool.push(reach);
-    if (race) return { blocks: race.blocks, block: race.block, support: null };
-    const dist = distances();
-    const D = dist[cat] as number;
-    const staticEscape = carriers(dist)[cat];
-    if (staticEscape) {
-      distPool.push(dist);
-      return { blocks: 0, block: -1, support: staticEscape };
-    }
-    // The blocks worth searching: after a lost pass only its support, else every open circle
-    // the cat can reach (a block beyond its reach changes nothing for it: a pass).
-    const common = new Int32Array(words);
-    const pass = catTurn(cat, common, dist);
-    const support = new Int32Array(words);
-    const candidates: number[] = [];
-    for (let b = 0; b < n; b++) {
-      if (blocked[b] || b === cat || dist[b] === INF) continue;
-      if (typeof pass === 'number' || has(common, b)) candidates.push(b);
-    }
-    if (typeof pass === 'number') {
-      // Passing wins: so does blocking a circle the cat can never reach, if there is one.
-      for (let b = 0; b < n; b++) {
-        if (!blocked[b] && b !== cat && dist[b] === INF) {
-          distPool.push(dist);
-          return { blocks: pass + 1, block: b, support: null };
-        }
-      }
-    } else union(support, pass);
-    // Try first the blocks that push the cat furthest from the edge, then those nearest it.
-    const rank = new Map<number, number>();
-    const afters = new Map<number, Int32Array>();
-    for (const b of candidates) {
-      blocked[b] = 1;
-      const after = distances();
-      const d = after[cat] as number;
-      afters.set(b, after);
-      blocked[b] = 0;
-      if (d === INF) {
-        distPool.push(dist);
-        return { blocks: 1, block: b, support: null };
-      }
-      rank.set(b, d <= 1 ? -INF : (d - D) * 1000 - (dist[b] as number));
-    }
-    // After a winning pass, the blocks that win once the cat has stepped are the strategy's
-    // next moves: played a step early they usually win too, so they go first.
-    if (typeof pass === 'number') {
-      for (const s of steps(dist, cat)) {
-        const next = edge[s] ? undefined : table.get(keyOf(s));
-        if (next && !next.support && rank.has(next.block)) rank.set(next.block, INF);
-      }
-    }
-    distPool.push(dist);
-    candidates.sort((a, b) => (rank.get(b) as number) - (rank.get(a) as number) || a - b);
-    for (const b of candidates) {
-      blocked[b] = 1;
-      const dists = afters.get(b) as Int32Array;
-      const after = catTurn(cat, undefined, dists);
-      distPool.push(dists);
-      blocked[b] = 0;
-      if (typeof after === 'number') return { blocks: after + 1, block: b, support: null };
-      union(support, after);
-      support[b >> 5] = (support[b >> 5] as number) | (1 << (b & 31));
-    }
-    return { blocks: 0, block: -1, support };
-  }
-
   const playable =
     !state.catToMove &&
     !isEdge(state.size, state.cat) &&
-    edgeDistances(state.size, state.blocked)[state.cat] !== Number.POSITIVE_INFINITY;
+    ruleDistances(state.size, state.blocked)[state.cat] !== Number.POSITIVE_INFINITY;
   if (!playable) return { win: null, trap: null, support: null, nodes: 0 };
+  const search = new Search(state, options);
   try {
-    const verdict = playerTurn(state.cat);
-    context.progress(1);
-    if (verdict.support) {
+    const root = search.run();
+    options.context?.progress(1);
+    if (root.support) {
       const support: number[] = [];
-      for (let i = 0; i < n; i++) if (has(verdict.support, i)) support.push(i);
-      return { win: false, trap: null, support, nodes };
+      for (let i = 0; i < search.board.n; i++) if (has(root.support, i)) support.push(i);
+      return { win: false, trap: null, support, nodes: search.nodes };
     }
-    return {
-      win: true,
-      trap: { blocks: verdict.blocks, block: verdict.block },
-      support: null,
-      nodes,
-    };
+    const trap = { blocks: root.blocks, block: root.block };
+    return { win: true, trap, support: null, nodes: search.nodes };
   } catch (e) {
     if (!(e instanceof OutOfBudget)) throw e;
-    return { win: null, trap: null, support: null, nodes };
+    return { win: null, trap: null, support: null, nodes: search.nodes };
+  }
+}
+
+const keysBySize = new Map<number, Keys>();
+
+/** One search: the board as mutable typed arrays, its key, and the table. */
+class Search {
+  readonly board;
+  nodes = 0;
+  private readonly budget: number;
+  private readonly context: Pick<TaskContext, 'stopped' | 'progress'>;
+  private readonly keys: Keys;
+  private readonly table = new Table();
+  private readonly blocked: Uint8Array;
+  private readonly bits: Int32Array;
+  private cat: number;
+  private hi = 0;
+  private lo = 0;
+  private readonly dist: Int32Array;
+  private readonly after: Int32Array;
+  private readonly queue: Int16Array;
+
+  constructor(state: ChatNoirState, options: SolveOptions) {
+    this.board = boardOf(state.size);
+    const { n, words } = this.board;
+    this.budget = options.budget ?? Number.POSITIVE_INFINITY;
+    this.context = options.context ?? quietTask;
+    let keys = keysBySize.get(n);
+    if (!keys) {
+      keys = new Keys(n);
+      keysBySize.set(n, keys);
+    }
+    this.keys = keys;
+    this.blocked = new Uint8Array(n).fill(1);
+    this.bits = new Int32Array(words);
+    this.dist = new Int32Array(n);
+    this.after = new Int32Array(n);
+    this.queue = new Int16Array(n);
+    this.cat = state.cat;
+    this.hi = keys.catHi[state.cat] as number;
+    this.lo = keys.catLo[state.cat] as number;
+    for (const c of cells(state.size)) {
+      this.blocked[c] = 0;
+      if (state.blocked[c]) this.block(c);
+    }
+  }
+
+  run(): Entry {
+    const root = this.table.create(this.key(false), this.bits, this.cat, false);
+    this.evaluate(root);
+    this.mid(root, INF, INF);
+    return root;
+  }
+
+  private block(b: number) {
+    this.blocked[b] = 1;
+    this.bits[b >> 5] = (this.bits[b >> 5] as number) ^ (1 << (b & 31));
+    this.hi ^= this.keys.blockHi[b] as number;
+    this.lo ^= this.keys.blockLo[b] as number;
+  }
+
+  private unblock(b: number) {
+    this.block(b);
+    this.blocked[b] = 0;
+  }
+
+  private moveCat(to: number) {
+    this.hi ^= (this.keys.catHi[this.cat] as number) ^ (this.keys.catHi[to] as number);
+    this.lo ^= (this.keys.catLo[this.cat] as number) ^ (this.keys.catLo[to] as number);
+    this.cat = to;
+  }
+
+  private key(and: boolean): number {
+    const hi = and ? this.hi ^ this.keys.turnHi : this.hi;
+    const lo = and ? this.lo ^ this.keys.turnLo : this.lo;
+    return hi * KEY_SCALE + lo;
+  }
+
+  private lookup(and: boolean): Entry | undefined {
+    return this.table.get(this.key(and), this.bits, this.cat, and);
+  }
+
+  private tick() {
+    if (this.nodes >= this.budget) throw new OutOfBudget();
+    this.nodes++;
+    if ((this.nodes & 255) === 0) {
+      if (this.context.stopped()) throw new StoppedError();
+      if (this.budget < Number.POSITIVE_INFINITY) this.context.progress(this.nodes / this.budget);
+    }
+  }
+
+  /** Settles a new player position by its static escape or race, or finds its must-play set. */
+  private evaluate(e: Entry) {
+    this.tick();
+    const { board, blocked, dist, cat } = this;
+    edgeDistances(board, blocked, dist, this.queue);
+    const carrier = carriers(board, blocked, dist);
+    const reason = new Int32Array(board.words);
+    let must: Int32Array | null = null;
+    for (const s of bestSteps(board, blocked, dist, cat)) {
+      const c = carrier[s];
+      if (!c) continue;
+      union(reason, c);
+      if (must)
+        for (let w = 0; w < must.length; w++) must[w] = (must[w] as number) & (c[w] as number);
+      else must = c.slice();
+    }
+    if (must?.every((w) => w === 0)) return this.lose(e, carrier[cat] ?? reason);
+    catDistances(board, blocked, cat, this.after, this.queue);
+    const race = raceWin(board, blocked, cat, this.after);
+    if (race) return this.win(e, race.blocks, race.block);
+    e.must = must;
+    e.base = reason;
+  }
+
+  private win(e: Entry, blocks: number, block: number) {
+    e.pn = 0;
+    e.dn = INF;
+    e.blocks = blocks;
+    e.block = block;
+    this.release(e);
+  }
+
+  private lose(e: Entry, support: Int32Array) {
+    e.pn = INF;
+    e.dn = 0;
+    e.support = support;
+    this.release(e);
+  }
+
+  /** A settled entry keeps only its verdict. */
+  private release(e: Entry) {
+    e.moves = null;
+    e.start = null;
+    e.must = null;
+    e.base = null;
+    e.pass = false;
+  }
+
+  /** The blocks worth searching, best first; settles the position if one block traps the cat. */
+  private expandOr(e: Entry) {
+    const { board, blocked, dist, after, cat } = this;
+    edgeDistances(board, blocked, dist, this.queue);
+    const D = dist[cat] as number;
+    // The cat's reach, in `after` for now: a block beyond it changes nothing for the cat.
+    catDistances(board, blocked, cat, after, this.queue);
+    const candidates: number[] = [];
+    let pass = -1;
+    for (let b = 0; b < board.n; b++) {
+      if (blocked[b] || b === cat) continue;
+      if ((after[b] as number) >= INF) pass = pass < 0 ? b : pass;
+      else if (!e.must || has(e.must, b)) candidates.push(b);
+    }
+    // A block out of the cat's reach is a pass: worth a try only while passing may win.
+    if (pass >= 0 && !e.must) candidates.push(pass);
+    const base = e.base ?? new Int32Array(board.words);
+    const kept: { b: number; steps: number; rank: number }[] = [];
+    for (const b of candidates) {
+      this.block(b);
+      edgeDistances(board, blocked, after, this.queue);
+      const d = after[cat] as number;
+      const steps = d < INF ? bestSteps(board, blocked, after, cat) : [];
+      this.unblock(b);
+      if (d >= INF) return this.win(e, 1, b);
+      const out = steps.find((s) => board.edge[s] === 1);
+      if (out !== undefined) {
+        // The cat steps out: this block is refuted at once.
+        add(base, out);
+        add(base, b);
+        continue;
+      }
+      const rank = (d - D) * 1000 - (dist[b] as number) * 10 - steps.length;
+      kept.push({ b, steps: steps.length, rank });
+    }
+    if (kept.length === 0) return this.lose(e, base);
+    kept.sort((x, y) => y.rank - x.rank || x.b - y.b);
+    e.base = base;
+    if (!e.must) {
+      e.pass = true;
+      if (!this.lookup(true)) this.table.create(this.key(true), this.bits, cat, true);
+    }
+    e.moves = Int16Array.from(kept, (k) => k.b);
+    e.start = Int32Array.from(kept, (k) => k.steps);
+  }
+
+  /** The cat's best steps, each a player position evaluated at once. */
+  private expandAnd(e: Entry) {
+    const { board, blocked, dist } = this;
+    edgeDistances(board, blocked, dist, this.queue);
+    const steps = bestSteps(board, blocked, dist, this.cat);
+    const out = steps.find((s) => board.edge[s] === 1);
+    if (out !== undefined) {
+      // Only a pass gets here: after a block the cat's steps onto the edge are refuted at once.
+      const support = new Int32Array(board.words);
+      add(support, out);
+      return this.lose(e, support);
+    }
+    const from = this.cat;
+    for (const s of steps) {
+      this.moveCat(s);
+      if (!this.lookup(false))
+        this.evaluate(this.table.create(this.key(false), this.bits, s, false));
+      this.moveCat(from);
+    }
+    e.moves = Int16Array.from(steps);
+  }
+
+  /** Df-pn's multiple iterative deepening: works under `e` until its numbers reach a threshold. */
+  private mid(e: Entry, thpn: number, thdn: number) {
+    if (e.pn === 0 || e.dn === 0) return;
+    if (!e.moves) {
+      if (e.and) this.expandAnd(e);
+      else this.expandOr(e);
+      if (e.pn === 0 || e.dn === 0) return;
+    }
+    for (;;) {
+      if (e.and ? this.sumAnd(e) : this.sumOr(e)) return;
+      if (e.pn >= thpn || e.dn >= thdn) return;
+      if (e.and) this.stepAnd(e, thpn, thdn);
+      else this.stepOr(e, thpn, thdn);
+    }
+  }
+
+  /** The AND node after `b` (the block placed by the caller), if the table has it. */
+  private childOr(e: Entry, i: number): { pn: number; dn: number; entry: Entry | undefined } {
+    const moves = e.moves as Int16Array;
+    const b = moves[i] as number;
+    this.block(b);
+    const entry = this.lookup(true);
+    this.unblock(b);
+    if (entry) return { pn: entry.pn, dn: entry.dn, entry };
+    return { pn: (e.start as Int32Array)[i] as number, dn: 1, entry };
+  }
+
+  private best = 0;
+  private second = INF;
+  private bestNumber = INF;
+
+  private passFirst = false;
+  private dnSum = 0;
+
+  /** A player position's numbers from its blocks' (and its pass's); true once it is settled. */
+  private sumOr(e: Entry): boolean {
+    const moves = e.moves as Int16Array;
+    const pass = e.pass ? (this.lookup(true) as Entry) : undefined;
+    const allow = pass && pass.dn === 0 ? (pass.support as Int32Array) : null;
+    let pn = INF;
+    let second = INF;
+    let dn = 0;
+    let best = -1;
+    let bestDn = 0;
+    for (let i = 0; i < moves.length; i++) {
+      if (allow && !has(allow, moves[i] as number)) continue;
+      const c = this.childOr(e, i);
+      if (c.pn < pn) {
+        second = pn;
+        pn = c.pn;
+        best = i;
+        bestDn = c.dn;
+      } else if (c.pn < second) second = c.pn;
+      dn = Math.min(INF, dn + c.dn);
+    }
+    this.dnSum = dn;
+    // While the pass is open, disproving it and then its support's blocks may be cheaper.
+    const open = pass !== undefined && pass.pn > 0 && pass.dn > 0;
+    this.passFirst = open && pass.dn + 1 <= pn && pass.dn + 1 < dn;
+    if (open) dn = Math.min(dn, pass.dn + 1);
+    e.pn = pn;
+    e.dn = dn;
+    this.best = best;
+    this.second = second;
+    this.bestNumber = bestDn;
+    if (pn === 0) {
+      let blocks = INF;
+      let block = -1;
+      for (let i = 0; i < moves.length; i++) {
+        const c = this.childOr(e, i).entry;
+        if (c && c.pn === 0 && c.blocks + 1 < blocks) {
+          blocks = c.blocks + 1;
+          block = moves[i] as number;
+        }
+      }
+      this.win(e, blocks, block);
+      return true;
+    }
+    if (dn === 0) {
+      const support = e.base as Int32Array;
+      if (allow) union(support, allow);
+      for (let i = 0; i < moves.length; i++) {
+        if (allow && !has(allow, moves[i] as number)) continue;
+        const c = this.childOr(e, i).entry as Entry;
+        union(support, c.support as Int32Array);
+        add(support, moves[i] as number);
+      }
+      this.lose(e, support);
+      return true;
+    }
+    return false;
+  }
+
+  private stepOr(e: Entry, thpn: number, thdn: number) {
+    if (this.passFirst) {
+      const pass = this.lookup(true) as Entry;
+      const limit = Math.min(thdn, this.dnSum, e.pn + 1) - 1;
+      this.mid(pass, INF, limit);
+      return;
+    }
+    const b = (e.moves as Int16Array)[this.best] as number;
+    const childPn = Math.min(thpn, this.second + 1);
+    const childDn = Math.min(INF, thdn - e.dn + this.bestNumber);
+    const start = (e.start as Int32Array)[this.best] as number;
+    this.block(b);
+    const c = this.lookup(true) ?? this.table.create(this.key(true), this.bits, this.cat, true);
+    if (!c.moves && c.pn === 1 && c.dn === 1) c.pn = start;
+    this.mid(c, childPn, childDn);
+    this.unblock(b);
+  }
+
+  /** The player position after the cat's step `s`: the table always has it (expandAnd). */
+  private childAnd(s: number): Entry {
+    const from = this.cat;
+    this.moveCat(s);
+    const c = this.lookup(false) as Entry;
+    this.moveCat(from);
+    return c;
+  }
+
+  /** A cat turn's numbers from its steps'; true once it is settled. */
+  private sumAnd(e: Entry): boolean {
+    const moves = e.moves as Int16Array;
+    let dn = INF;
+    let second = INF;
+    let pn = 0;
+    let best = -1;
+    let bestPn = 0;
+    for (let i = 0; i < moves.length; i++) {
+      const c = this.childAnd(moves[i] as number);
+      if (c.dn < dn) {
+        second = dn;
+        dn = c.dn;
+        best = i;
+        bestPn = c.pn;
+      } else if (c.dn < second) second = c.dn;
+      pn = Math.min(INF, pn + c.pn);
+    }
+    e.pn = pn;
+    e.dn = dn;
+    this.best = best;
+    this.second = second;
+    this.bestNumber = bestPn;
+    if (pn === 0) {
+      let blocks = 0;
+      for (const s of moves) blocks = Math.max(blocks, this.childAnd(s).blocks);
+      this.win(e, blocks, -1);
+      return true;
+    }
+    if (dn === 0) {
+      const s = moves[best] as number;
+      const support = (this.childAnd(s).support as Int32Array).slice();
+      edgeDistances(this.board, this.blocked, this.dist, this.queue);
+      addPath(this.board, this.blocked, support, this.dist, s);
+      this.lose(e, support);
+      return true;
+    }
+    return false;
+  }
+
+  private stepAnd(e: Entry, thpn: number, thdn: number) {
+    const s = (e.moves as Int16Array)[this.best] as number;
+    const childDn = Math.min(thdn, this.second + 1);
+    const childPn = Math.min(INF, thpn - e.pn + this.bestNumber);
+    const from = this.cat;
+    this.moveCat(s);
+    this.mid(this.lookup(false) as Entry, childPn, childDn);
+    this.moveCat(from);
   }
 }
