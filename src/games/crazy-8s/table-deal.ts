@@ -24,7 +24,8 @@ export function tableSeen(o: Crazy8sObservation): Table {
   });
 }
 
-export function tableDealer(o: Crazy8sObservation): TableDealer {
+/** `lacks`: per player, cards it is taken not to hold besides `drewAgainst` (memory.ts). */
+export function tableDealer(o: Crazy8sObservation, lacks?: readonly Uint8Array[]): TableDealer {
   const template = tableSeen(o);
   const seen = new Uint8Array(52);
   for (const h of template.hands) for (const c of h) seen[c] = 1;
@@ -37,6 +38,7 @@ export function tableDealer(o: Crazy8sObservation): TableDealer {
   const slots = hidden.reduce((n, [, size]) => n + (size as number), stockSize);
   if (unseen.length !== slots) throw new Error(`${unseen.length} unseen cards for ${slots} places`);
   const avoids = (p: number, c: number) => {
+    if (lacks?.[p]?.[c]) return true;
     const s = template.lackSuit[p] as number;
     if (s < 0) return false;
     return c % 13 === 7 || ((c / 13) | 0) === s || (c % 13) + 1 === template.lackValue[p];

@@ -1,5 +1,6 @@
 import type { AiContext } from '../../core/ai.ts';
 import { type MonteCarloBudget, runIterations, ucb } from '../../search/playout.ts';
+import { lackMasks } from './memory.ts';
 import { movesSeen } from './rules.ts';
 import type { Crazy8sMove, Crazy8sObservation } from './state.ts';
 import {
@@ -30,7 +31,7 @@ import { tableDealer } from './table-deal.ts';
 
 export interface TableSearchResult {
   readonly move: Crazy8sMove;
-  /** The seat's mean points after the move, 0 to 1. */
+  /** The seat's mean points after the move, 0 to 1; NaN for a forced move, not searched. */
   readonly value: number;
   readonly iterations: number;
   /** Moves played in all playouts. */
@@ -60,11 +61,17 @@ export function tableSearch(
   const legal = movesSeen(o);
   const moves = legal.length > 1 ? legal.filter((m) => m.kind !== 'pass') : legal;
   if (moves.length === 0) throw new Error('Crazy 8s: no move to choose in this observation');
+  // A forced draw or pass needs no deals: they are a good share of a game's turns.
+  if (moves.length === 1)
+    return { move: moves[0] as Crazy8sMove, value: Number.NaN, iterations: 0, nodes: 0 };
   const { rng } = context;
   const c = budget.exploration ?? 0.7;
   const tally = moves.map(() => ({ visits: 0, reward: 0 }));
   const tableMoves = moves.map(tableMoveOf);
-  const dealer = tableDealer(o);
+  const first = o.discard[0];
+  const lacks =
+    first && context.history.length > 0 ? lackMasks(context.history, first, o.hands.length) : null;
+  const dealer = tableDealer(o, lacks ?? undefined);
   let total = 0;
   let nodes = 0;
   const count = () => {

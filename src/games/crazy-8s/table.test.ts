@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../cards/card.ts';
+import { type Card, cardName, SUIT_NAMES, SUIT_SYMBOLS } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
 import type { Crazy8sDeal } from './info.ts';
+import { lackMasks } from './memory.ts';
 import { pltChoice } from './plt.ts';
 import { apply, crazy8s, targetOf } from './rules.ts';
 import type { Crazy8sObservation, Crazy8sState } from './state.ts';
-import { cardOf, GOING_ON, playTable, pltTablePolicy, stepTable, tableOf } from './table.ts';
+import {
+  cardNumber,
+  cardOf,
+  GOING_ON,
+  playTable,
+  pltTablePolicy,
+  stepTable,
+  tableOf,
+} from './table.ts';
 import { tableDealer } from './table-deal.ts';
 
 /** Plays `s` to its end with PLT's choices through rules.ts. */
@@ -69,5 +78,32 @@ describe('the table dealer (table-deal.ts)', () => {
       hearts += (t.hands[2] ?? []).map(cardOf).filter((c) => c.endsWith('H')).length;
     }
     expect(hearts).toBeGreaterThan(0);
+  });
+});
+
+describe('card memory from the public history (memory.ts)', () => {
+  it('takes a player who drew, passed or played an eight to lack what followed', () => {
+    // On 2H, player 0 plays 5H, player 1 draws, then plays 9H; player 0 plays the 9C and
+    // player 1 the eight of clubs, calling spades: it held no other club and no nine.
+    const history = [
+      `plays the ${cardName('5H')}`,
+      'draws a card',
+      `plays the ${cardName('9H')}`,
+      `plays the ${cardName('9C')}`,
+      `plays the ${cardName('8C')} and calls ${SUIT_NAMES.S} ${SUIT_SYMBOLS.S}`,
+    ];
+    const masks = lackMasks(history, '2H', 2);
+    const lacks = (c: Card) => masks?.[1]?.[cardNumber(c)] === 1;
+    // The draw against 5H: no heart, no five, no eight; the eight against 9C: no club, no nine.
+    expect((['3H', '5C', '8D', '9S', 'KC'] as Card[]).map(lacks)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect((['2D', 'KS', '6D'] as Card[]).map(lacks)).toEqual([false, false, false]);
+    expect(masks?.[0]?.some((x) => x === 1)).toBe(false);
+    expect(lackMasks(['plays the joker'], '2H', 2)).toBeNull();
   });
 });
