@@ -57,9 +57,16 @@ export function tableSearch(
   policy: TablePolicy = pltTablePolicy,
 ): TableSearchResult {
   // Passing while a card plays only stalls: the playouts never do it, and two such players
-  // would pass forever on an empty stock.
+  // would pass forever on an empty stock. Drawing while a card plays is tried head to head
+  // only: there it won (66.9% against 58.9% without, 400 games at 1000 deals), while with
+  // three opponents one move moves the playouts too little to rank a draw against a card, and
+  // the search drew to its loss (22% against 33%).
+  const drawAtWill = o.hands.length === 2;
   const legal = movesSeen(o);
-  const moves = legal.length > 1 ? legal.filter((m) => m.kind !== 'pass') : legal;
+  const moves =
+    legal.length > 1
+      ? legal.filter((m) => m.kind !== 'pass' && (drawAtWill || m.kind !== 'draw'))
+      : legal;
   if (moves.length === 0) throw new Error('Crazy 8s: no move to choose in this observation');
   // A forced draw or pass needs no deals: they are a good share of a game's turns.
   if (moves.length === 1)
