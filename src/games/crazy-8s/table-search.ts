@@ -20,7 +20,7 @@ import { tableDealer } from './table-deal.ts';
 
 /**
  * Flat determinized Monte Carlo as in search.ts (UCB1 over the seat's own moves, the same card
- * memory in the deals, PLT's policy for every seat in the playouts), made cheap: the deals and
+ * memory in the deals plus memory.ts's, PLT's policy for every seat in the playouts), made cheap: the deals and
  * playouts run on one reused mutable table of card numbers (table.ts, table-deal.ts) instead of
  * copied states, about three times the playouts for the same time, and a playout scores the
  * points a match counts (a win 1, a stuck game ½, a loss 0) rather than the utilities that give
