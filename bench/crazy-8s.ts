@@ -1,18 +1,21 @@
 /**
- * Writes bench/crazy-8s.md: our determinized search against PLT's opponent with `games match`
+ * Writes bench/crazy-8s.md: our players against PLT's opponent with `games match`
  * (paired seats, seeded deals), head to head and against three PLT players.
  *
- *   npm run bench:crazy-8s -- [games-head-to-head] [games-four-players] [iterations] [workers]
+ *   npm run bench:crazy-8s -- [games-head-to-head] [games-four-players] [player] [player-four] [workers]
  *
- * The issue's figure: `npm run bench:crazy-8s -- 2000 2000 1000 2`. The two matches run at once.
+ * The issue's figure: `npm run bench:crazy-8s -- 2000 2000 mc:1000 heuristic 1`; a player is a
+ * seat name (`mc:1000`, `ismcts:1000`, `heuristic`), the second one the one against three PLT
+ * players (the first if not given). The two matches run at once, each on `workers`.
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 
-const [duel = '2000', four = '2000', iterations = '1000', workers = '2'] = process.argv.slice(2);
-const ours = `ismcts:${iterations}`;
+const [duel = '2000', four = '2000', ours = 'mc:1000', fourArg, workers = '1'] =
+  process.argv.slice(2);
+const oursFour = fourArg ?? ours;
 
 const run = promisify(execFile);
 
@@ -38,19 +41,19 @@ const sections = [
   [
     'Against three PLT players (3 opponents, 7 cards): goal above 1/4',
     'crazy-8s(deal=3x7)',
-    `${ours},plt,plt,plt`,
+    `${oursFour},plt,plt,plt`,
     four,
   ],
 ] as const;
 
 const parts = [
-  "# Crazy 8s: our determinized search against PLT's opponent",
+  "# Crazy 8s: our players against PLT's opponent",
   '',
-  `Written by \`npm run bench:crazy-8s -- ${duel} ${four} ${iterations} ${workers}\` on ${new Date().toISOString().slice(0, 10)},`,
-  'on a shared two-core machine (see the load below). Ours: src/games/crazy-8s/search.ts, flat',
-  "determinized Monte Carlo (UCB1 over its own moves, each deal played out with PLT's policy),",
-  "with the card memory of `drewAgainst`. A stuck game is a draw (½). The issue's full figure:",
-  '`npm run bench:crazy-8s -- 2000 2000 1000 2`.',
+  `Written by \`npm run bench:crazy-8s -- ${duel} ${four} ${ours} ${oursFour} ${workers}\` on ${new Date().toISOString().slice(0, 10)},`,
+  'on a shared two-core machine (see the load below). `mc:<n>`: src/games/crazy-8s/table-search.ts,',
+  "flat determinized Monte Carlo (UCB1 over its own moves, n deals, each played out with PLT's",
+  'policy on a mutable table), with the card memory of `drewAgainst`; `ismcts:<n>` is the same',
+  'search over copied states (search.ts), `heuristic` is smart.ts. A stuck game is a draw (½).',
 ];
 // The two matches run side by side.
 const results = await Promise.all(

@@ -118,7 +118,7 @@ describe('no cheating: deals that differ only in cards a seat cannot see', () =>
     return crazy8s.determinize?.(o as never, 0, createRng(seed)) as Crazy8sState;
   }
 
-  for (const id of ['plt', 'ismcts:200']) {
+  for (const id of ['plt', 'ismcts:200', 'heuristic', 'mc:1000']) {
     it(`${id} makes the same choice in both`, () => {
       const ai = engine.ais.find((a) => a.id === id);
       let differed = 0;
