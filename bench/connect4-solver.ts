@@ -171,7 +171,7 @@ const report = `# Connect 4 perfect solver
 
 Pascal Pons' benchmark sets (1000 positions each, in \`../shared/data/connect4/\`), solved by
 \`src/games/connect4/solver/\` with the transposition table growing up to 2^${ttLog2} entries (the
-sets stay far below that; the API's default limit is 2^23, 40 MB, as Pons' table). A node is
+sets stay far below that; the API's default limit is 2^23 entries, 48 MB). A node is
 a call of the negamax search, as Pons counts them; the time per position leaves out clearing
 the table, as his \`main.cpp\` does. The JIT is warmed up on 300 random positions first. No
 opening book.

@@ -317,7 +317,7 @@ export function registerCommands(command: Command): void {
     .option('--json', 'print JSON')
     .option(
       '--tt <log2>',
-      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 5 bytes`,
+      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 6 bytes`,
       String(DEFAULT_TT_LOG2),
     )
     .addHelpText(
