@@ -51,22 +51,10 @@ export interface SolveProgress {
 const ORDER_LO = Int32Array.from(CENTRE_FIRST, (c) => (c < LO_COLUMNS ? columnBits(c) : 0));
 const ORDER_HI = Int32Array.from(CENTRE_FIRST, (c) => (c < LO_COLUMNS ? 0 : columnBits(c)));
 
-/**
- * The next null-window probe of a strong solve (Pons' choice): halfway through the window,
- * but out at half the bound when the window spans 0, because a search for a quick win or loss
- * is cheap whichever way it ends.
- */
-function strongProbe(min: number, max: number): number {
-  const med = min + Math.trunc((max - min) / 2);
-  if (med <= 0 && Math.trunc(min / 2) < med) return Math.trunc(min / 2);
-  if (med >= 0 && Math.trunc(max / 2) > med) return Math.trunc(max / 2);
-  return med;
-}
-
 const signKnown = (min: number, max: number) => min > 0 || max < 0 || (min >= 0 && max <= 0);
 
 /**
- * The probes of a weak solve: is the score above half its upper bound, above half its lower
+ * The probes of a weak solve, and the first of a strong one: is the score above half its upper bound, above half its lower
  * bound, above 0, above -1. Testing 0 at once would be Pons' weak solve, but proving that any
  * win exists costs far more than finding a quick one: on Begin-Easy the first two probes make
  * the weak solve ten times cheaper, and they add little where the score is near 0.
@@ -75,6 +63,18 @@ function weakProbe(min: number, max: number, probe: number): number {
   if (probe === 0) return Math.trunc(max / 2);
   if (probe === 1 && min < -1) return Math.trunc(min / 2);
   return max > 0 ? 0 : -1;
+}
+
+/**
+ * The next probe of a strong solve once the sign is known (after the weak solve's probes):
+ * one score further from 0 each time. The probes near the score are the costly ones, and a
+ * score is mostly near 0 where proofs are long (the empty board scores 1: two probes, 0 and 1,
+ * decide it after the quick checks, where Pons' halving of the window takes five). Measured
+ * against Pons' halving after the same first probes: 1,164 against 1,149 nodes a position on
+ * Begin-Easy, 291 against 283 on Middle-Easy, 4% fewer on ten 10- to 14-ply positions.
+ */
+function strongProbe(min: number, max: number): number {
+  return min >= 1 ? min : max - 1;
 }
 
 /** Calls between progress reports inside one null-window search, when one is asked for. */
@@ -135,7 +135,8 @@ export class Solver {
     let min = (moves - CELLS + 1) >> 1;
     let max = (CELLS + 1 - moves) >> 1;
     for (let probe = 0; min < max && !(opts.weak && signKnown(min, max)); probe++) {
-      const med = opts.weak ? weakProbe(min, max, probe) : strongProbe(min, max);
+      const med =
+        opts.weak || !signKnown(min, max) ? weakProbe(min, max, probe) : strongProbe(min, max);
       this.window = { min, max };
       this.onProgress?.({ min, max, nodes: this.nodes });
       const r = this.negamax(curLo, curHi, maskLo, maskHi, moves, med, med + 1);
