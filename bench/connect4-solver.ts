@@ -88,6 +88,8 @@ interface SetResult {
   meanNodes: number;
   meanUs: number;
   maxUs: number;
+  /** The share of the set's wall time this process spent on a CPU. */
+  cpuShare: number;
   loadBefore: number;
   loadAfter: number;
 }
@@ -100,6 +102,8 @@ function runSet(file: string, weak: boolean): SetResult {
   let nodes = 0;
   let us = 0;
   let maxUs = 0;
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
   for (const { state, expected } of list.value) {
     const result = solve(state, { ttLog2, weak });
     if (result.score === (weak ? Math.sign(expected ?? 0) : expected)) correct++;
@@ -107,8 +111,11 @@ function runSet(file: string, weak: boolean): SetResult {
     us += result.micros;
     maxUs = Math.max(maxUs, result.micros);
   }
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuShare = Math.min(1, (cpu.user + cpu.system) / 1000 / (performance.now() - wallStart));
   const positions = list.value.length;
   return {
+    cpuShare,
     positions,
     correct,
     meanNodes: nodes / positions,
@@ -132,9 +139,10 @@ const weakRows: string[] = [];
 for (const set of SETS) {
   const strong = runSet(set.file, false);
   const local = 'us' in set.local ? time(set.local.us) : '–';
-  const ratio = 'us' in set.local ? `${fmt(strong.meanUs / set.local.us, 2)}×` : '–';
+  const onCpu = strong.meanUs * strong.cpuShare;
+  const ratio = 'us' in set.local ? `${fmt(onCpu / set.local.us, 2)}×` : '–';
   strongRows.push(
-    `| ${set.name} (${set.file}) | ${strong.correct} / ${strong.positions} | ${fmt(strong.meanNodes)} | ${time(strong.meanUs)} | ${time(strong.maxUs)} | ${fmt(set.local.nodes, 0)} / ${local} | ${ratio} | ${fmt(set.pons.nodes, 0)} / ${time(set.pons.us)} | ${fmt(strong.loadBefore, 2)} – ${fmt(strong.loadAfter, 2)} |`,
+    `| ${set.name} (${set.file}) | ${strong.correct} / ${strong.positions} | ${fmt(strong.meanNodes)} | ${time(strong.meanUs)} | ${time(strong.maxUs)} | ${fmt(100 * strong.cpuShare, 0)}% | ${time(onCpu)} | ${fmt(set.local.nodes, 0)} / ${local} | ${ratio} | ${fmt(set.pons.nodes, 0)} / ${time(set.pons.us)} | ${fmt(strong.loadBefore, 2)} – ${fmt(strong.loadAfter, 2)} |`,
   );
   console.log(strongRows.at(-1));
   const weak = runSet(set.file, true);
@@ -189,11 +197,14 @@ opening book.
 
 ## Strong solve (exact score)
 
-| set | correct | mean nodes | mean time | max time | Pons' C++ here: nodes / time | time ÷ his here | Pons published: nodes / time | load average |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| set | correct | mean nodes | mean time | max time | on a CPU | mean time on a CPU | Pons' C++ here: nodes / time | time on a CPU ÷ his here | Pons published: nodes / time | load average |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${strongRows.join('\n')}
 
-"Pons' C++ here" is his solver built with \`-O3\` and run on this kind of machine (2 shared
+Times are wall-clock times. On a loaded machine the process waits for a core, so "on a CPU"
+is the share of the set's wall time it ran (\`process.cpuUsage\`), and "mean time on a CPU"
+is the mean time times that share: an estimate of the time on an idle core, which is what
+the ratio to Pons' quiet-machine time uses. "Pons' C++ here" is his solver built with \`-O3\` and run on this kind of machine (2 shared
 cores), from \`../shared/data/connect4/README.md\`; "published" is the table of his blog,
 [part 12, lower bound transposition table](http://blog.gamesolver.org/solving-connect-four/12-lower-bound-transposition-table/),
 measured on his own machine.
