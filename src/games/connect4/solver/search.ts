@@ -30,10 +30,19 @@ const UPPER = 22;
 const LOWER = 65;
 const BOUND_MASK = 127;
 const MOVE_SHIFT = 7;
-/** Above any count of winning cells in a sort key: the table's move is tried first. */
+/**
+ * A sort key, largest first: the table's move, then the weighted number of winning cells the
+ * move gives us (from bit 4), then whether it threatens to win at once so that the opponent's reply
+ * is forced, then centre first (the low 3 bits: 6 minus the place in centre-first order).
+ */
 const TABLE_MOVE_KEY = 1 << 12;
-/** In a sort key: the move threatens to win at once, so the opponent's reply is forced. */
 const FORCED_KEY = 1 << 3;
+
+/** Rows 1, 3 and 5 counted from 1 at the bottom, and rows 2, 4 and 6, in each word. */
+const ODD_ROWS_LO = BOTTOM_LO * 0b010101;
+const ODD_ROWS_HI = BOTTOM_HI * 0b010101;
+const EVEN_ROWS_LO = BOTTOM_LO * 0b101010;
+const EVEN_ROWS_HI = BOTTOM_HI * 0b101010;
 
 /** The key of the mirror image of the position with key (kl, kh): columns c and 6 - c swap. */
 const mirrorLo = (kl: number, kh: number) =>
@@ -54,10 +63,11 @@ const ORDER_HI = Int32Array.from(CENTRE_FIRST, (c) => (c < LO_COLUMNS ? 0 : colu
 const signKnown = (min: number, max: number) => min > 0 || max < 0 || (min >= 0 && max <= 0);
 
 /**
- * The probes of a weak solve, and the first of a strong one: is the score above half its upper bound, above half its lower
- * bound, above 0, above -1. Testing 0 at once would be Pons' weak solve, but proving that any
- * win exists costs far more than finding a quick one: on Begin-Easy the first two probes make
- * the weak solve ten times cheaper, and they add little where the score is near 0.
+ * The probes of a weak solve, and the first ones of a strong solve: is the score above half
+ * its upper bound, above half its lower bound, above 0, above -1. Testing 0 at once would be
+ * Pons' weak solve, but proving that any win exists costs far more than finding a quick one:
+ * on Begin-Easy the first two probes make the weak solve ten times cheaper, and they add
+ * little where the score is near 0.
  */
 function weakProbe(min: number, max: number, probe: number): number {
   if (probe === 0) return Math.trunc(max / 2);
@@ -71,7 +81,9 @@ function weakProbe(min: number, max: number, probe: number): number {
  * score is mostly near 0 where proofs are long (the empty board scores 1: two probes, 0 and 1,
  * decide it after the quick checks, where Pons' halving of the window takes five). Measured
  * against Pons' halving after the same first probes: 1,164 against 1,149 nodes a position on
- * Begin-Easy, 291 against 283 on Middle-Easy, 4% fewer on ten 10- to 14-ply positions.
+ * Begin-Easy, 291 against 283 on Middle-Easy, 4% fewer on ten 10- to 14-ply positions; and
+ * 43.5 M nodes on "4453" (score -2) against 40.2 M with Pons' probes from the start. Not yet
+ * measured on the empty board both ways.
  */
 function strongProbe(min: number, max: number): number {
   return min >= 1 ? min : max - 1;
@@ -94,7 +106,8 @@ const PROGRESS_NODES = 1 << 20;
  *   moves that cannot raise alpha and cut when one reaches beta (enhanced transposition
  *   cutoffs), so these positions are never nodes of their own;
  * - the move that reached a lower bound is kept with it and tried first next time, before
- *   Pons' order (the number of winning cells the move gives us, ties centre first).
+ *   Pons' order (the number of winning cells the move gives us, ties centre first), where a
+ *   winning cell above a playable cell, on a row of our parity, counts twice.
  *
  * A Solver keeps its table between calls; `solve` starts from an empty one unless told to keep
  * it, so a position's node count does not depend on what was solved before.
@@ -341,7 +354,18 @@ export class Solver {
           this.settled = (CELLS - 1 - moves) >> 1;
           return -1;
         }
-        const threats = popcount(winLo) + popcount(winHi);
+        // A winning cell right above a cell the opponent can play stops it playing there, and
+        // on our rows by parity (odd rows, counted from 1, for the first player) it tends to
+        // hold to the end: such cells count twice. Measured against counting all cells once:
+        // 13% fewer nodes on ten 10- to 14-ply positions, 12% fewer on Middle-Easy, 18% more
+        // on Begin-Easy (quick wins, where centre first breaks ties better).
+        const goodLo = (moves & 1) === 0 ? ODD_ROWS_LO : EVEN_ROWS_LO;
+        const goodHi = (moves & 1) === 0 ? ODD_ROWS_HI : EVEN_ROWS_HI;
+        const threats =
+          popcount(winLo) +
+          popcount(winHi) +
+          popcount(winLo & goodLo & ((nml + BOTTOM_LO) << 1)) +
+          popcount(winHi & goodHi & ((nmh + BOTTOM_HI) << 1));
         key |= (threats << 4) | (CENTRE_FIRST[i] === tableMove ? TABLE_MOVE_KEY : 0);
         if ((nextLo | nextHi) === 0) {
           const child = this.probe(ol + nml, oh + nmh) & BOUND_MASK;
