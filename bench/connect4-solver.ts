@@ -203,8 +203,9 @@ ${strongRows.join('\n')}
 
 Times are wall-clock times. On a loaded machine the process waits for a core, so "on a CPU"
 is the share of the set's wall time it ran (\`process.cpuUsage\`), and "mean time on a CPU"
-is the mean time times that share: an estimate of the time on an idle core, which is what
-the ratio to Pons' quiet-machine time uses. "Pons' C++ here" is his solver built with \`-O3\` and run on this kind of machine (2 shared
+is the mean time times that share: an estimate of the time on an idle machine (if anything
+too high, since the other processes also slow a running one through the shared caches), which
+is what the ratio to Pons' quiet-machine time uses. "Pons' C++ here" is his solver built with \`-O3\` and run on this kind of machine (2 shared
 cores), from \`../shared/data/connect4/README.md\`; "published" is the table of his blog,
 [part 12, lower bound transposition table](http://blog.gamesolver.org/solving-connect-four/12-lower-bound-transposition-table/),
 measured on his own machine.
