@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/main.ts';
 import { runCli } from '../../cli/run-for-test.ts';
 import { unwrap } from '../../core/result.ts';
 import {
@@ -152,6 +153,72 @@ describe('games connect4 solve', () => {
       expected: 18,
     });
     expect(result.summary).toMatchObject({ positions: 3, correct: 3, wrong: 0 });
+  });
+});
+
+/**
+ * Runs `games connect4 solve` with stderr taken for a terminal or not, and returns what it wrote
+ * to stdout and stderr as one sequence, so a test sees which came first.
+ */
+async function solveInOrder(tty: boolean, ...args: string[]) {
+  const events: { to: 'out' | 'err'; text: string }[] = [];
+  vi.spyOn(console, 'log').mockImplementation((text: string) => events.push({ to: 'out', text }));
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (text) => events.push({ to: 'err', text: String(text) }) > 0,
+  );
+  const wasTTY = process.stderr.isTTY;
+  process.stderr.isTTY = tty;
+  try {
+    const code = await main(['node', 'games', 'connect4', 'solve', ...args]);
+    return { code, events };
+  } finally {
+    process.stderr.isTTY = wasTTY;
+  }
+}
+
+describe('games connect4 solve, as it goes', () => {
+  it('prints each line once its position is solved, before the next one starts', async () => {
+    const { code, events } = await solveInOrder(true, positionsFile('stream.txt', PONS_LINES));
+    expect(code).toBe(0);
+    const index = (to: 'out' | 'err', pattern: RegExp) =>
+      events.findIndex((e) => e.to === to && pattern.test(e.text));
+    for (const [i, line] of PONS_LINES.entries()) {
+      const [moves = ''] = line.split(' ');
+      const solving = index('err', new RegExp(`\\] ${i}/3 positions, solving ${moves}$`));
+      const printed = index('out', new RegExp(`^${moves} `));
+      expect(solving).toBeGreaterThanOrEqual(0);
+      expect(printed).toBeGreaterThan(solving);
+      const next = PONS_LINES[i + 1]?.split(' ')[0];
+      if (next !== undefined) {
+        expect(printed).toBeLessThan(index('err', new RegExp(`solving ${next}$`)));
+      }
+    }
+    expect(index('err', /\[#{8}\.{16}\] 1\/3 positions/)).toBeGreaterThanOrEqual(0);
+    // The bar is wiped before every printed line and at the end, so none is left on screen.
+    const last = events.filter((e) => e.to === 'err').at(-1);
+    expect(last?.text).toBe('\r\x1b[K');
+    expect(events.at(-1)?.text).toMatch(/^positions 3 correct 3 wrong 0 /);
+  });
+
+  it('writes nothing to stderr when it is no terminal', async () => {
+    const { events } = await solveInOrder(false, positionsFile('quiet.txt', PONS_LINES));
+    expect(events.filter((e) => e.to === 'err')).toEqual([]);
+    expect(events.map((e) => e.text.split(' ')[0])).toEqual([
+      '2252576253462244111563365343671351441',
+      '6146',
+      '24657443354',
+      'positions',
+    ]);
+  });
+
+  it('with --json prints one object at the end, and the bar still goes to a terminal', async () => {
+    const { events } = await solveInOrder(true, positionsFile('json.txt', PONS_LINES), '--json');
+    const out = events.filter((e) => e.to === 'out');
+    expect(out).toHaveLength(1);
+    expect(JSON.parse(out[0]?.text ?? '').positions).toHaveLength(3);
+    expect(events.some((e) => e.to === 'err' && /1\/3 positions, solving 6146$/.test(e.text))).toBe(
+      true,
+    );
   });
 });
 

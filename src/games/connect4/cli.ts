@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { progressLine, wholeNumber } from '../../cli/options.ts';
+import { bar, progressLine, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
@@ -23,7 +23,7 @@ import {
   stateToString,
   winningLine,
 } from './rules.ts';
-import { parsePositionList } from './solver/position-list.ts';
+import { type ListedPosition, parsePositionList } from './solver/position-list.ts';
 import { analyze, solve } from './solver/solve.ts';
 import { DEFAULT_TT_LOG2, MAX_TT_LOG2, MIN_TT_LOG2 } from './solver/transposition-table.ts';
 import { parseStrategy, type Strategy, strategyToString } from './strategies.ts';
@@ -130,6 +130,67 @@ function summarise(solved: readonly Solved[], weak: boolean) {
 function outcome(score: number): string {
   if (score === 0) return 'draw';
   return score > 0 ? `win with disc ${22 - score}` : `loss to disc ${22 + score}`;
+}
+
+/** Nodes after which a solve shows its score window on the progress line. */
+const LONG_SOLVE_NODES = 1 << 20;
+
+/** The line of a solved position: moves, score, nodes, microseconds, and a wrong expectation. */
+function solvedLine(s: Solved, weak: boolean): string {
+  const wrong = s.expected !== undefined && !agrees(s.score, s.expected, weak);
+  return `${s.moves} ${s.score} ${s.nodes} ${s.us}${wrong ? ` expected ${s.expected}` : ''}`;
+}
+
+/**
+ * Solves the positions in order. Without --json, each line is printed the moment its position
+ * is solved, so a long list shows its progress and an interrupted run keeps what it found; a
+ * terminal on stderr also sees a bar and the score window of the position being solved.
+ */
+function solveList(
+  positions: readonly ListedPosition[],
+  opts: { weak: boolean; json: boolean; ttLog2: number },
+): void {
+  const { weak, ttLog2 } = opts;
+  const progress = progressLine();
+  const total = positions.length;
+  const solved: Solved[] = [];
+  for (const [i, { moves, state, expected }] of positions.entries()) {
+    const status = `${bar(i, total)} ${i}/${total} positions, solving ${moves || 'the empty board'}`;
+    progress.show(status);
+    const { score, nodes, micros } = solve(state, {
+      weak,
+      ttLog2,
+      // Only a long solve redraws its window, so short ones are timed without the terminal.
+      onProgress: ({ min, max, nodes: n }) => {
+        if (n >= LONG_SOLVE_NODES) {
+          progress.show(`${status}: score ${min} to ${max}, ${n.toLocaleString('en-US')} nodes`);
+        }
+      },
+    });
+    const s = {
+      moves,
+      score,
+      nodes,
+      us: Math.round(micros),
+      ...(expected === undefined ? {} : { expected }),
+    };
+    solved.push(s);
+    if (!opts.json) {
+      progress.clear();
+      console.log(solvedLine(s, weak));
+    }
+  }
+  progress.clear();
+  const withExpected = solved.some((s) => s.expected !== undefined);
+  const summary = withExpected ? summarise(solved, weak) : undefined;
+  if (opts.json) {
+    console.log(JSON.stringify({ weak, positions: solved, ...(summary ? { summary } : {}) }));
+  } else if (summary) {
+    const { positions: n, correct, wrong, mean_nodes, mean_us } = summary;
+    console.log(
+      `positions ${n} correct ${correct} wrong ${wrong} mean_nodes ${mean_nodes} mean_us ${mean_us}`,
+    );
+  }
 }
 
 export function registerCommands(command: Command): void {
@@ -256,12 +317,13 @@ export function registerCommands(command: Command): void {
     .option('--json', 'print JSON')
     .option(
       '--tt <log2>',
-      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 5 bytes`,
+      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 6 bytes`,
       String(DEFAULT_TT_LOG2),
     )
     .addHelpText(
       'after',
-      `${SCORE_HELP}\nAn empty line is the empty board. With expected scores the output ends with` +
+      `${SCORE_HELP}\nAn empty line is the empty board. Each line is printed as soon as its position is` +
+        '\nsolved (with --json, one object at the end). With expected scores the output ends with' +
         '\n"positions N correct C wrong W mean_nodes X mean_us Y"; a wrong line ends with "expected S".',
     )
     .action(
@@ -269,41 +331,7 @@ export function registerCommands(command: Command): void {
         const ttLog2 = ttOption(opts.tt);
         const list = parsePositionList(await readInput(file));
         if (!list.ok) throw new UsageError(list.error);
-        const weak = opts.weak ?? false;
-        const progress = process.stderr.isTTY
-          ? (n: number) => process.stderr.write(`\r${n}/${list.value.length} positions`)
-          : undefined;
-        const solved = list.value.map(({ moves, state, expected }, i) => {
-          const { score, nodes, micros } = solve(state, { weak, ttLog2 });
-          progress?.(i + 1);
-          return {
-            moves,
-            score,
-            nodes,
-            us: Math.round(micros),
-            ...(expected === undefined ? {} : { expected }),
-          };
-        });
-        if (progress) process.stderr.write('\r\x1b[K');
-        const withExpected = solved.some((s) => s.expected !== undefined);
-        const summary = withExpected ? summarise(solved, weak) : undefined;
-        if (opts.json) {
-          return console.log(
-            JSON.stringify({ weak, positions: solved, ...(summary ? { summary } : {}) }),
-          );
-        }
-        for (const s of solved) {
-          const wrong = s.expected !== undefined && !agrees(s.score, s.expected, weak);
-          console.log(
-            `${s.moves} ${s.score} ${s.nodes} ${s.us}${wrong ? ` expected ${s.expected}` : ''}`,
-          );
-        }
-        if (summary) {
-          const { positions, correct, wrong, mean_nodes, mean_us } = summary;
-          console.log(
-            `positions ${positions} correct ${correct} wrong ${wrong} mean_nodes ${mean_nodes} mean_us ${mean_us}`,
-          );
-        }
+        solveList(list.value, { weak: opts.weak ?? false, json: opts.json ?? false, ttLog2 });
       },
     );
 
