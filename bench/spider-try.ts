@@ -11,7 +11,8 @@ const weights = { ...WEIGHTS, ...opts };
 let won = 0;
 let nodes = 0;
 const t0 = performance.now();
-for (let seed = 1; seed <= n; seed++) {
+const first = Number(process.env.START ?? 1);
+for (let seed = first; seed < first + n; seed++) {
   const state = deal(suits, createRng(seed));
   const a = solve(state, limit, { weights, stageNodes: opts.stageNodes, width: opts.width });
   nodes += a.nodes;

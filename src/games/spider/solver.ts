@@ -3,7 +3,7 @@ import { type Board, boardOf, DEAL, hashOf, moveCount, moveFrom, moveTo } from '
 import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';
 import { fillAndDeal } from './fill.ts';
 import { DEAL as DEAL_MOVE, RUNS, type SpiderMove, type SpiderState } from './rules.ts';
-import { searchStage } from './stage.ts';
+import { type Reached, searchStage } from './stage.ts';
 
 /**
  * The full-knowledge solver: it sees every card, the face-down ones and the stock included.
@@ -29,7 +29,10 @@ export type SolveResult =
 export interface SolveOptions {
   readonly weights?: Weights;
   readonly context?: TaskContext;
-  /** Positions a stage expands in the first round; each round multiplies it by `GROWTH`. */
+  /**
+   * Positions a stage expands in the first round; each round multiplies it by `GROWTH` and
+   * allows one more departure from the first choice of where to deal.
+   */
   readonly stageNodes?: number;
   /** Positions to deal from, tried in turn, after each stage. */
   readonly width?: number;
@@ -37,7 +40,7 @@ export interface SolveOptions {
 
 export const STAGE_NODES = 500;
 export const WIDTH = 3;
-export const GROWTH = 4;
+export const GROWTH = 1.5;
 /** The last stage (the stock used) has no later one to try: it gets this many times more. */
 export const LAST_STAGE = 4;
 
@@ -49,41 +52,79 @@ interface Run {
   readonly width: number;
   readonly stageNodes: number;
   readonly tick: () => boolean;
-  /** Positions a stage has started from in this round (after a deal). */
-  readonly starts: Set<number>;
+  /** The stages searched in this round, by the hash of their start. */
+  readonly stages: Map<number, Stage>;
   /** Something was left out for want of budget or width: a larger round may find more. */
   cut: boolean;
 }
 
-function fromStage(r: Run, b: Board, prefix: readonly number[]): number[] | undefined {
+/**
+ * The stages from `b` on: a stage searched (or taken from the cache), then the positions to deal
+ * from in order, the first free and each later one costing one of `spare` departures from the
+ * search's first choice (limited discrepancy search: a wrong early choice is taken back as soon
+ * as a wrong late one).
+ */
+function fromStage(
+  r: Run,
+  b: Board,
+  prefix: readonly number[],
+  spare: number,
+): number[] | undefined {
   const last = b.dealt >= b.stock.length;
-  const stage = searchStage(b, {
-    budget: last ? r.stageNodes * LAST_STAGE : r.stageNodes,
-    keep: 4 * r.width,
-    weights: r.weights,
-    tick: r.tick,
-  });
+  const stage = stageOf(r, b, last);
   if (stage.won) return [...prefix, ...stage.line];
-  if (!stage.exhausted) r.cut = true;
   if (last) return undefined;
-  const options: { value: number; board: Board; line: number[] }[] = [];
-  for (const reached of stage.best) {
-    const steps = fillAndDeal(reached.board, r.weights);
-    if (!steps) continue;
-    const line = [...prefix, ...reached.line, ...steps.map((s) => s.move)];
-    if (reached.board.done === RUNS) return line;
-    const h = hashOf(reached.board);
-    if (r.starts.has(h)) continue;
-    r.starts.add(h);
-    options.push({ value: evaluate(reached.board, r.weights), board: reached.board, line });
-  }
-  options.sort((x, y) => y.value - x.value);
-  if (options.length > r.width) r.cut = true;
-  for (const o of options.slice(0, r.width)) {
-    const won = fromStage(r, o.board, o.line);
+  if (stage.options.length > r.width) r.cut = true;
+  const options = stage.options.slice(0, r.width);
+  for (let i = 0; i < options.length && i <= spare; i++) {
+    const o = options[i] as Option;
+    const line = [...prefix, ...o.line];
+    if (o.board.done === RUNS) return line;
+    const won = fromStage(r, o.board, line, spare - (i > 0 ? 1 : 0));
     if (won) return won;
   }
+  if (options.length > spare + 1) r.cut = true;
   return undefined;
+}
+
+interface Option {
+  readonly value: number;
+  readonly board: Board;
+  /** From the stage's start: the moves, the fills and the deal. */
+  readonly line: readonly number[];
+}
+
+type Stage =
+  | { readonly won: true; readonly line: readonly number[] }
+  | { readonly won: false; readonly options: readonly Option[] };
+
+/** A stage's search, kept for the round: later discrepancies pass through the same stages. */
+function stageOf(r: Run, b: Board, last: boolean): Stage {
+  const key = hashOf(b);
+  const known = r.stages.get(key);
+  if (known) return known;
+  const budget = last ? r.stageNodes * LAST_STAGE : r.stageNodes;
+  const found = searchStage(b, { budget, keep: 4 * r.width, weights: r.weights, tick: r.tick });
+  if (!found.won && !found.exhausted) r.cut = true;
+  const stage: Stage = found.won ? found : { won: false, options: dealsFrom(r, found.best) };
+  r.stages.set(key, stage);
+  return stage;
+}
+
+/** The reached positions after their fills and deal, best first, each position once. */
+function dealsFrom(r: Run, best: readonly Reached[]): Option[] {
+  const options: Option[] = [];
+  const starts = new Set<number>();
+  for (const reached of best) {
+    const steps = fillAndDeal(reached.board, r.weights);
+    if (!steps) continue;
+    const h = hashOf(reached.board);
+    if (starts.has(h)) continue;
+    starts.add(h);
+    const line = [...reached.line, ...steps.map((s) => s.move)];
+    options.push({ value: evaluate(reached.board, r.weights), board: reached.board, line });
+  }
+  return options.sort((x, y) => y.value - x.value);
 }
 
 export function solve(
@@ -104,9 +145,16 @@ export function solve(
   };
   const root = boardOf(state);
   if (root.done === RUNS) return { verdict: 'won', line: [], nodes };
-  for (let round = stageNodes; ; round *= GROWTH) {
-    const r: Run = { weights, width, stageNodes: round, tick, starts: new Set(), cut: false };
-    const line = fromStage(r, root, []);
+  for (let round = 0; ; round++) {
+    const r: Run = {
+      weights,
+      width,
+      stageNodes: Math.round(stageNodes * GROWTH ** round),
+      tick,
+      stages: new Map(),
+      cut: false,
+    };
+    const line = fromStage(r, root, [], round);
     if (line) return { verdict: 'won', line: line.map(toSpiderMove), nodes };
     if (stopped) return { verdict: 'unknown', reason: 'stopped', nodes };
     if (nodes >= nodeLimit) return { verdict: 'unknown', reason: 'node-limit', nodes };
