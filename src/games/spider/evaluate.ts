@@ -29,8 +29,11 @@ export interface Weights {
   readonly broken: number;
   /** Each non-empty tableau with no face-down card left. */
   readonly clear: number;
-  /** Each move made so far (taken off): above 0 it prefers shorter lines, as weighted A*. */
-  readonly depth: number;
+  /**
+   * Each same-suit run (the units that move) lying over a face-down card (taken off): how much
+   * must move away before the card turns.
+   */
+  readonly cover: number;
 }
 
 export const WEIGHTS: Weights = {
@@ -43,7 +46,7 @@ export const WEIGHTS: Weights = {
   natural: 2,
   broken: 6,
   clear: 10,
-  depth: 0,
+  cover: 10,
 };
 
 export function evaluate(b: Board, w: Weights): number {
@@ -59,12 +62,18 @@ export function evaluate(b: Board, w: Weights): number {
     }
     v -= downs * w.down;
     if (downs === 0) v += w.clear;
+    let units = 1;
     for (let k = downs + 1; k < p.length; k++) {
       const lower = p[k - 1] as number;
       const upper = p[k] as number;
       if (rank(lower) !== rank(upper) + 1) v -= w.broken;
-      else v += suit(lower) === suit(upper) ? w.suited : w.natural;
+      else if (suit(lower) === suit(upper)) {
+        v += w.suited;
+        continue;
+      } else v += w.natural;
+      units++;
     }
+    if (downs > 0) v -= units * w.cover;
   }
   return v;
 }

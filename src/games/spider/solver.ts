@@ -36,6 +36,8 @@ export interface SolveOptions {
   readonly stageNodes?: number;
   /** Positions to deal from, tried in turn, after each stage. */
   readonly width?: number;
+  readonly growth?: number;
+  readonly lastStage?: number;
 }
 
 export const STAGE_NODES = 500;
@@ -51,6 +53,7 @@ interface Run {
   readonly weights: Weights;
   readonly width: number;
   readonly stageNodes: number;
+  readonly lastStage: number;
   readonly tick: () => boolean;
   /** The stages searched in this round, by the hash of their start. */
   readonly stages: Map<number, Stage>;
@@ -103,7 +106,7 @@ function stageOf(r: Run, b: Board, last: boolean): Stage {
   const key = hashOf(b);
   const known = r.stages.get(key);
   if (known) return known;
-  const budget = last ? r.stageNodes * LAST_STAGE : r.stageNodes;
+  const budget = last ? r.stageNodes * r.lastStage : r.stageNodes;
   const found = searchStage(b, { budget, keep: 4 * r.width, weights: r.weights, tick: r.tick });
   if (!found.won && !found.exhausted) r.cut = true;
   const stage: Stage = found.won ? found : { won: false, options: dealsFrom(r, found.best) };
@@ -130,7 +133,14 @@ function dealsFrom(r: Run, best: readonly Reached[]): Option[] {
 export function solve(
   state: SpiderState,
   nodeLimit = DEFAULT_NODE_LIMIT,
-  { weights = WEIGHTS, context, stageNodes = STAGE_NODES, width = WIDTH }: SolveOptions = {},
+  {
+    weights = WEIGHTS,
+    context,
+    stageNodes = STAGE_NODES,
+    width = WIDTH,
+    growth = GROWTH,
+    lastStage = LAST_STAGE,
+  }: SolveOptions = {},
 ): SolveResult {
   let nodes = 0;
   let stopped = false;
@@ -149,7 +159,8 @@ export function solve(
     const r: Run = {
       weights,
       width,
-      stageNodes: Math.round(stageNodes * GROWTH ** round),
+      stageNodes: Math.round(stageNodes * growth ** round),
+      lastStage,
       tick,
       stages: new Map(),
       cut: false,

@@ -1,3 +1,11 @@
+/**
+ * Tries the Spider solver's named constants on a few seeded deals, to compare settings before a
+ * bench run (prints one line; writes nothing):
+ *
+ *   npx tsx bench/spider-tune.ts suits deals nodeLimit ['{"cover":10,"stageNodes":500}']
+ *
+ * The JSON sets any of the weights (evaluate.ts) and solve's options; START=S starts at seed S.
+ */
 import { createRng } from '../src/core/rng.ts';
 import { WEIGHTS } from '../src/games/spider/evaluate.ts';
 import { deal, spider } from '../src/games/spider/rules.ts';
@@ -14,7 +22,7 @@ const t0 = performance.now();
 const first = Number(process.env.START ?? 1);
 for (let seed = first; seed < first + n; seed++) {
   const state = deal(suits, createRng(seed));
-  const a = solve(state, limit, { weights, stageNodes: opts.stageNodes, width: opts.width });
+  const a = solve(state, limit, { ...opts, weights });
   nodes += a.nodes;
   if (a.verdict === 'won') {
     let s = state;
