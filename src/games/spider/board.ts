@@ -29,6 +29,17 @@ export function boardOf(state: SpiderState): Board {
 export const stockLeft = (b: Board) => b.stock.length - b.dealt;
 export const canDealBoard = (b: Board) => stockLeft(b) > 0 && b.piles.every((p) => p.length > 0);
 
+/**
+ * Lost for good: a deal is still due but fewer than ten cards are left on the table to fill
+ * the ten tableaus it needs (runs leave at once, so completing too many too early loses).
+ */
+export function deadEnd(b: Board): boolean {
+  if (stockLeft(b) === 0) return false;
+  let cards = 0;
+  for (const p of b.piles) cards += p.length;
+  return cards < TABLEAUS;
+}
+
 /** The same-suit descending run on top of pile i, in face-up cards. */
 export function runOf(b: Board, i: number): number {
   const p = b.piles[i] as number[];

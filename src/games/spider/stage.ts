@@ -1,4 +1,4 @@
-import { type Board, DEAL, decode, encode, hashOf, make, unmake } from './board.ts';
+import { type Board, DEAL, deadEnd, decode, encode, hashOf, make, unmake } from './board.ts';
 import { candidates } from './candidates.ts';
 import { evaluate, type Weights } from './evaluate.ts';
 import { Frontier } from './frontier.ts';
@@ -64,7 +64,7 @@ export function searchStage(start: Board, s: StageBudget): StageResult {
       const undo = make(b, m);
       if (b.done === RUNS) return [...lineTo(n), m];
       const h = hashOf(b);
-      if (!seen.has(h)) {
+      if (!seen.has(h) && !deadEnd(b)) {
         seen.add(h);
         open.push(evaluate(b, s.weights), n, m);
       }
