@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
-import { type Board, boardOf, DEAL, encode, hashOf, make, unmake } from './board.ts';
+import { type Board, boardOf, DEAL, deadEnd, encode, hashOf, make, unmake } from './board.ts';
 import { candidates } from './candidates.ts';
 import { WEIGHTS } from './evaluate.ts';
 import { fillAndDeal, undoSteps } from './fill.ts';
@@ -110,6 +110,19 @@ describe('the deal with its fills', () => {
     for (const step of steps) s = spider.play(s, toSpiderMove(step.move));
     expect(s.stock).toEqual([]);
     sameTable(b, s);
+  });
+
+  it('knows a deal still due with fewer than ten cards on the table is lost', () => {
+    const b: Board = {
+      piles: [[12, 11, 10], ...Array.from({ length: 9 }, () => [])],
+      down: Array.from({ length: 10 }, () => 0),
+      stock: Array.from({ length: 10 }, () => 0),
+      dealt: 0,
+      done: 7,
+    };
+    expect(deadEnd(b)).toBe(true);
+    b.dealt = 10;
+    expect(deadEnd(b)).toBe(false);
   });
 
   it('cannot deal with fewer than ten cards on the table', () => {
