@@ -1,4 +1,4 @@
-import { type Fast, follows, rank, suit, toFast } from './fast.ts';
+import { type Fast, rank, runLen, suit, toFast } from './fast.ts';
 import { type SpiderState, TABLEAUS } from './rules.ts';
 
 /**
@@ -40,16 +40,6 @@ export function deadEnd(b: Board): boolean {
   return cards < TABLEAUS;
 }
 
-/** The same-suit descending run on top of pile i, in face-up cards. */
-export function runOf(b: Board, i: number): number {
-  const p = b.piles[i] as number[];
-  const up = p.length - (b.down[i] as number);
-  if (up === 0) return 0;
-  let n = 1;
-  while (n < up && follows(p[p.length - n - 1] as number, p[p.length - n] as number)) n++;
-  return n;
-}
-
 /**
  * rules.ts's settle for pile i: a K..A run on top leaves, then the top card turns up. Returns
  * bit 0 for a run gone, bit 1 for a card turned, the run's suit from bit 2.
@@ -57,7 +47,7 @@ export function runOf(b: Board, i: number): number {
 function settle(b: Board, i: number): number {
   const p = b.piles[i] as number[];
   let undo = 0;
-  if (p.length >= 13 && rank(p[p.length - 1] as number) === 0 && runOf(b, i) >= 13) {
+  if (p.length >= 13 && rank(p[p.length - 1] as number) === 0 && runLen(b, i) >= 13) {
     undo = 1 | (suit(p[p.length - 1] as number) << 2);
     p.length -= 13;
     b.done++;

@@ -1,5 +1,5 @@
-import { type Board, DEAL, runMove, runOf } from './board.ts';
-import { rank, suit } from './fast.ts';
+import { type Board, DEAL, runMove } from './board.ts';
+import { rank, runLen, suit } from './fast.ts';
 import { TABLEAUS } from './rules.ts';
 
 /**
@@ -19,7 +19,7 @@ export function candidates(b: Board, out: number[]): number[] {
   out.length = 0;
   const empty = b.piles.findIndex((p) => p.length === 0);
   const runs: number[] = [];
-  for (let i = 0; i < TABLEAUS; i++) runs.push(runOf(b, i));
+  for (let i = 0; i < TABLEAUS; i++) runs.push(runLen(b, i));
   for (let from = 0; from < TABLEAUS; from++) {
     const run = runs[from] as number;
     if (run === 0) continue;

@@ -1,5 +1,6 @@
-import { type Board, DEAL, make, runMove, runOf, unmake } from './board.ts';
+import { type Board, DEAL, make, runMove, unmake } from './board.ts';
 import { evaluate, type Weights } from './evaluate.ts';
+import { runLen } from './fast.ts';
 import { TABLEAUS } from './rules.ts';
 
 /** A move made in place and the number `unmake` needs to take it back. */
@@ -44,7 +45,7 @@ function bestFill(b: Board, w: Weights, empty: number): number {
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let from = 0; from < TABLEAUS; from++) {
     const p = b.piles[from] as number[];
-    const run = runOf(b, from);
+    const run = runLen(b, from);
     for (let count = 1; count <= run && count < p.length; count++) {
       const move = runMove(from, count, empty);
       const undo = make(b, move);
