@@ -3,7 +3,7 @@
  * its node limit, with its time per deal, for 1, 2 and 4 suits; and the no-peek player's win
  * rate with a 95% interval.
  *
- *   npm run bench:spider [-- solverDeals nodeLimit rateDeals]   # 1000 200000 1000 is the goal
+ *   npm run bench:spider [-- solverDeals nodeLimit rateDeals]   # 1000 100000 1000 is the goal
  *
  * Deal `seed` is the one `games spider solve --suits K --seed S` solves (seeds 1..N). Writes
  * bench/spider.md, and the seeds proven winnable to src/games/spider/winnable-seeds.json, from
@@ -84,15 +84,18 @@ const report = `# Spider: the full-knowledge solver and the no-peek player
 Written by \`npm run bench:spider -- ${SOLVER_DEALS} ${NODE_LIMIT} ${RATE_DEALS}\` on ${cpus().length} cores
 shared with other jobs (load average ${loadBefore} at the start, ${loadAfter} at the end: times
 are several times what an idle machine gives). The goal of the issue is 1,000 deals per suit
-count: \`npm run bench:spider -- 1000 200000 1000\` runs it (hours on this shared machine).
+count: \`npm run bench:spider -- 1000 100000 1000\` runs it (hours on this shared machine).
 
 ## The solver: deals proven winnable
 
 Deal \`S\` is \`games spider solve --suits K --seed S\`, seeds 1 to ${SOLVER_DEALS}, a node limit of
-${NODE_LIMIT}. The solver sees every card. "Unknown" deals are not proven lost: the solver never
-claims a loss, it only runs out of nodes (or of the moves it tries). For scale: a published 4-suit
-solver proved 31,998 of 32,000 deals winnable at about a minute each; ours, at this budget,
-proves far fewer.
+${NODE_LIMIT} (positions expanded). The solver sees every card. It searches stage by stage (the
+play between two deals, best first), deals from the best positions a stage reached (empty
+tableaus filled first), takes back a choice of where to deal by limited discrepancy, and repeats
+with deeper stages until the node limit; every win is replayed through the rules. "Unknown"
+deals are not proven lost: the solver never claims a loss, it only runs out of nodes (or of the
+moves it tries). For scale: a published 4-suit solver proved 31,998 of 32,000 deals winnable at
+about a minute each.
 
 ${markdownTable(['Suits', 'Deals', 'Proven winnable', '95% interval', 'Unknown', 'Nodes a deal', 'ms a deal'], solverRows)}
 

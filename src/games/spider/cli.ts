@@ -41,8 +41,10 @@ export function registerCommands(command: Command): void {
       const line = progressLine();
       const started = performance.now();
       const answer = solve(state, limit, {
-        stopped: () => false,
-        progress: (done) => line.show(`${bar(done, 1)} nodes`),
+        context: {
+          stopped: () => false,
+          progress: (done) => line.show(`${bar(done, 1)} nodes`),
+        },
       });
       line.clear();
       const ms = Math.round(performance.now() - started);

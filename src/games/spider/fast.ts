@@ -49,7 +49,7 @@ export const follows = (lower: number, upper: number) =>
   lower >= 0 && upper >= 0 && lower === upper + 1 && suit(lower) === suit(upper);
 
 /** The same-suit descending run on top of pile i. */
-export function runLen(f: Fast, i: number): number {
+export function runLen(f: Pick<Fast, 'piles' | 'down'>, i: number): number {
   const p = f.piles[i] as number[];
   const up = p.length - (f.down[i] as number);
   if (up === 0) return 0;
@@ -132,26 +132,5 @@ export function play(f: Fast, m: FastMove): Fast {
   return g;
 }
 
-/** Same-suit links among face-up cards: how far the tableau is built towards runs. */
-export function suitedLinks(f: Fast): number {
-  let n = 0;
-  for (let i = 0; i < TABLEAUS; i++) {
-    const p = f.piles[i] as number[];
-    for (let j = (f.down[i] as number) + 1; j < p.length; j++) {
-      if (follows(p[j - 1] as number, p[j] as number)) n++;
-    }
-  }
-  return n;
-}
-
 export const faceDown = (f: Fast) => f.down.reduce((a, b) => a + b, 0);
 export const empties = (f: Fast) => f.piles.filter((p) => p.length === 0).length;
-
-/** A string that tells two positions apart: piles with their face-down counts, and the stock. */
-export function keyOf(f: Fast): string {
-  let key = `${f.stock.length}`;
-  for (let i = 0; i < TABLEAUS; i++) {
-    key += `|${f.down[i]}:${String.fromCharCode(...(f.piles[i] as number[]).map((c) => c + 66))}`;
-  }
-  return key;
-}

@@ -7,13 +7,14 @@ import {
   type FastMove,
   faceDown,
   fastMoves,
+  follows,
   play,
   rank,
+  suit,
   toFast,
   toSpiderMove,
 } from './fast.ts';
 import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './rules.ts';
-import { useful } from './solver.ts';
 
 /**
  * The no-peek player: it sees what a player sees (face-up cards, how many cards lie face down,
@@ -27,6 +28,31 @@ import { useful } from './solver.ts';
  */
 
 export const DEFAULT_DEPTH = 2;
+
+/**
+ * Moves worth trying. Left out: a partial run onto a card of another suit (it breaks a link and
+ * gains none), a whole tableau onto an empty one (nothing changes), and a run that leaves a card
+ * of its own suit-and-rank parent only to land on another such parent of another suit.
+ */
+export function useful(f: Fast, m: FastMove): boolean {
+  if (m.to === DEAL_TO) return true;
+  const source = f.piles[m.from] as number[];
+  const target = f.piles[m.to] as number[];
+  const moved = source[source.length - m.count] as number;
+  const below = source[source.length - m.count - 1];
+  const whole = m.count === source.length;
+  if (target.length === 0) return !whole;
+  const onto = target[target.length - 1] as number;
+  const sameSuit = suit(onto) === suit(moved);
+  const partial = below !== undefined && follows(below, moved);
+  if (partial) return sameSuit;
+  // The run sat on a face-up card one higher: moving it only changes the suit it lies on.
+  const natural =
+    below !== undefined &&
+    source.length - m.count - 1 >= (f.down[m.from] as number) &&
+    rank(below) === rank(moved) + 1;
+  return !natural || sameSuit;
+}
 
 /** A face-up card one lower on another, any suit: a pile in order, ready to be built in suit. */
 function naturalLinks(f: Fast): number {

@@ -1,30 +1,19 @@
 import type { TaskContext } from '../../core/task.ts';
-import {
-  canDeal,
-  DEAL_TO,
-  empties,
-  FAST_DEAL,
-  type Fast,
-  type FastMove,
-  faceDown,
-  fastMoves,
-  follows,
-  keyOf,
-  play,
-  rank,
-  suit,
-  suitedLinks,
-  toFast,
-  toSpiderMove,
-} from './fast.ts';
-import { RUNS, type SpiderMove, type SpiderState } from './rules.ts';
+import { type Board, boardOf, DEAL, hashOf, moveCount, moveFrom, moveTo } from './board.ts';
+import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';
+import { fillAndDeal } from './fill.ts';
+import { DEAL as DEAL_MOVE, RUNS, type SpiderMove, type SpiderState } from './rules.ts';
+import { type Reached, searchStage } from './stage.ts';
 
 /**
- * The full-knowledge solver: it sees every card, the face-down ones and the stock included, and
- * searches depth first for a line that completes all eight runs. Moves are tried best first (by
- * the position they lead to), positions already searched are skipped, and moves that cannot help
- * are left out (see `useful`), so running out of moves is not a proof: the answer is `won` with
- * the line, or `unknown` with the reason (the node limit, or no win among the moves tried).
+ * The full-knowledge solver: it sees every card, the face-down ones and the stock included.
+ * The game falls into stages, the play between two deals (stage.ts searches one best first).
+ * From the best positions a stage reaches, the `width` best after their deal (empty tableaus
+ * filled first, fill.ts) start the next stage, tried in that order, depth first: the deal is
+ * taken only once a stage has been searched, and a bad choice of when to deal is taken back.
+ * Rounds repeat the whole search with stages searched deeper, until the node limit (positions
+ * expanded, over all rounds) runs out. As moves are left out, a search that ends is not a
+ * proof: the answer is `won` with the line, or `unknown` with the reason.
  */
 
 export const DEFAULT_NODE_LIMIT = 200_000;
@@ -37,103 +26,149 @@ export type SolveResult =
       readonly nodes: number;
     };
 
-/** How promising a position is, for ordering moves: runs, turned cards, links, space. */
-export function score(f: Fast): number {
-  return f.done * 1000 - faceDown(f) * 30 + suitedLinks(f) * 10 + empties(f) * 15 - f.stock.length;
-}
-
-/**
- * Moves worth trying. Left out: a partial run onto a card of another suit (it breaks a link and
- * gains none), a whole tableau onto an empty one (nothing changes), and a run that leaves a card
- * of its own suit-and-rank parent only to land on another such parent of another suit.
- */
-export function useful(f: Fast, m: FastMove): boolean {
-  if (m.to === DEAL_TO) return true;
-  const source = f.piles[m.from] as number[];
-  const target = f.piles[m.to] as number[];
-  const moved = source[source.length - m.count] as number;
-  const below = source[source.length - m.count - 1];
-  const whole = m.count === source.length;
-  if (target.length === 0) return !whole;
-  const onto = target[target.length - 1] as number;
-  const suited = suit(onto) === suit(moved);
-  const partial = below !== undefined && follows(below, moved);
-  if (partial) return suited;
-  // The run sat on a face-up card one higher: moving it only changes the suit it lies on.
-  const natural =
-    below !== undefined &&
-    source.length - m.count - 1 >= (f.down[m.from] as number) &&
-    rank(below) === rank(moved) + 1;
-  return !natural || suited;
-}
-
-interface Search {
-  readonly limit: number;
-  readonly seen: Set<string>;
-  readonly line: SpiderMove[];
-  nodes: number;
-  stopped: boolean;
+export interface SolveOptions {
+  readonly weights?: Weights;
   readonly context?: TaskContext;
+  /**
+   * Positions a stage expands in the first round; each round multiplies it by `GROWTH` and
+   * allows one more departure from the first choice of where to deal.
+   */
+  readonly stageNodes?: number;
+  /** Positions to deal from, tried in turn, after each stage. */
+  readonly width?: number;
+  readonly growth?: number;
+  readonly lastStage?: number;
+}
+
+export const STAGE_NODES = 500;
+export const WIDTH = 3;
+export const GROWTH = 1.5;
+/** The last stage (the stock used) has no later one to try: it gets this many times more. */
+export const LAST_STAGE = 4;
+
+export const toSpiderMove = (m: number): SpiderMove =>
+  m === DEAL ? DEAL_MOVE : { kind: 'move', from: moveFrom(m), count: moveCount(m), to: moveTo(m) };
+
+interface Run {
+  readonly weights: Weights;
+  readonly width: number;
+  readonly stageNodes: number;
+  readonly lastStage: number;
+  readonly tick: () => boolean;
+  /** The stages searched in this round, by the hash of their start. */
+  readonly stages: Map<number, Stage>;
+  /** Something was left out for want of budget or width: a larger round may find more. */
+  cut: boolean;
 }
 
 /**
- * Moves that do not raise the best score of the line so far are allowed this many in a row:
- * enough to shift runs aside and open a way, while each stretch must end above every score
- * before it (or in a deal), so lines cannot wander.
+ * The stages from `b` on: a stage searched (or taken from the cache), then the positions to deal
+ * from in order, the first free and each later one costing one of `spare` departures from the
+ * search's first choice (limited discrepancy search: a wrong early choice is taken back as soon
+ * as a wrong late one).
  */
-export const SLACK = 2;
+function fromStage(
+  r: Run,
+  b: Board,
+  prefix: readonly number[],
+  spare: number,
+): number[] | undefined {
+  const last = b.dealt >= b.stock.length;
+  const stage = stageOf(r, b, last);
+  if (stage.won) return [...prefix, ...stage.line];
+  if (last) return undefined;
+  if (stage.options.length > r.width) r.cut = true;
+  const options = stage.options.slice(0, r.width);
+  for (let i = 0; i < options.length && i <= spare; i++) {
+    const o = options[i] as Option;
+    const line = [...prefix, ...o.line];
+    if (o.board.done === RUNS) return line;
+    const won = fromStage(r, o.board, line, spare - (i > 0 ? 1 : 0));
+    if (won) return won;
+  }
+  if (options.length > spare + 1) r.cut = true;
+  return undefined;
+}
 
-function dfs(f: Fast, s: Search, best: number, slack: number): boolean {
-  if (f.done === RUNS) return true;
-  if (s.nodes >= s.limit) return false;
-  const key = keyOf(f);
-  if (s.seen.has(key)) return false;
-  s.seen.add(key);
-  s.nodes++;
-  if ((s.nodes & 0xfff) === 0 && s.context) {
-    s.context.progress(s.nodes / s.limit);
-    if (s.context.stopped()) s.stopped = true;
+interface Option {
+  readonly value: number;
+  readonly board: Board;
+  /** From the stage's start: the moves, the fills and the deal. */
+  readonly line: readonly number[];
+}
+
+type Stage =
+  | { readonly won: true; readonly line: readonly number[] }
+  | { readonly won: false; readonly options: readonly Option[] };
+
+/** A stage's search, kept for the round: later discrepancies pass through the same stages. */
+function stageOf(r: Run, b: Board, last: boolean): Stage {
+  const key = hashOf(b);
+  const known = r.stages.get(key);
+  if (known) return known;
+  const budget = last ? r.stageNodes * r.lastStage : r.stageNodes;
+  const found = searchStage(b, { budget, keep: 4 * r.width, weights: r.weights, tick: r.tick });
+  if (!found.won && !found.exhausted) r.cut = true;
+  const stage: Stage = found.won ? found : { won: false, options: dealsFrom(r, found.best) };
+  r.stages.set(key, stage);
+  return stage;
+}
+
+/** The reached positions after their fills and deal, best first, each position once. */
+function dealsFrom(r: Run, best: readonly Reached[]): Option[] {
+  const options: Option[] = [];
+  const starts = new Set<number>();
+  for (const reached of best) {
+    const steps = fillAndDeal(reached.board, r.weights);
+    if (!steps) continue;
+    const h = hashOf(reached.board);
+    if (starts.has(h)) continue;
+    starts.add(h);
+    const line = [...reached.line, ...steps.map((s) => s.move)];
+    options.push({ value: evaluate(reached.board, r.weights), board: reached.board, line });
   }
-  if (s.stopped) return false;
-  const children = fastMoves(f)
-    .filter((m) => m.to !== DEAL_TO && useful(f, m))
-    .map((m) => {
-      const g = play(f, m);
-      return { m, g, v: score(g) };
-    })
-    .filter((c) => c.v > best || slack > 0)
-    .sort((a, b) => b.v - a.v);
-  for (const { m, g, v } of children) {
-    s.line.push(toSpiderMove(m));
-    if (v > best ? dfs(g, s, v, SLACK) : dfs(g, s, best, slack - 1)) return true;
-    s.line.pop();
-    if (s.nodes >= s.limit || s.stopped) return false;
-  }
-  // The deal last: everything the current cards allow has been tried first.
-  if (canDeal(f)) {
-    s.line.push(toSpiderMove(FAST_DEAL));
-    const g = play(f, FAST_DEAL);
-    if (dfs(g, s, score(g), SLACK)) return true;
-    s.line.pop();
-  }
-  return false;
+  return options.sort((x, y) => y.value - x.value);
 }
 
 export function solve(
   state: SpiderState,
   nodeLimit = DEFAULT_NODE_LIMIT,
-  context?: TaskContext,
-): SolveResult {
-  const s: Search = {
-    limit: nodeLimit,
-    seen: new Set(),
-    line: [],
-    nodes: 0,
-    stopped: false,
+  {
+    weights = WEIGHTS,
     context,
+    stageNodes = STAGE_NODES,
+    width = WIDTH,
+    growth = GROWTH,
+    lastStage = LAST_STAGE,
+  }: SolveOptions = {},
+): SolveResult {
+  let nodes = 0;
+  let stopped = false;
+  const tick = () => {
+    if (nodes >= nodeLimit || stopped) return false;
+    nodes++;
+    if ((nodes & 0xfff) === 0 && context) {
+      context.progress(nodes / nodeLimit);
+      stopped = context.stopped();
+    }
+    return !stopped;
   };
-  const f = toFast(state);
-  if (dfs(f, s, score(f), SLACK)) return { verdict: 'won', line: s.line, nodes: s.nodes };
-  const reason = s.stopped ? 'stopped' : s.nodes >= nodeLimit ? 'node-limit' : 'searched';
-  return { verdict: 'unknown', reason, nodes: s.nodes };
+  const root = boardOf(state);
+  if (root.done === RUNS) return { verdict: 'won', line: [], nodes };
+  for (let round = 0; ; round++) {
+    const r: Run = {
+      weights,
+      width,
+      stageNodes: Math.round(stageNodes * growth ** round),
+      lastStage,
+      tick,
+      stages: new Map(),
+      cut: false,
+    };
+    const line = fromStage(r, root, [], round);
+    if (line) return { verdict: 'won', line: line.map(toSpiderMove), nodes };
+    if (stopped) return { verdict: 'unknown', reason: 'stopped', nodes };
+    if (nodes >= nodeLimit) return { verdict: 'unknown', reason: 'node-limit', nodes };
+    if (!r.cut) return { verdict: 'unknown', reason: 'searched', nodes };
+  }
 }
