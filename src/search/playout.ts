@@ -84,3 +84,21 @@ export function runIterations(
 /** UCB1: the mean reward plus an exploration bonus that shrinks as the move is tried. */
 export const ucb = (reward: number, visits: number, parentVisits: number, c: number) =>
   reward / visits + c * Math.sqrt(Math.log(parentVisits) / visits);
+
+/** A flat bandit's arm: its visits and summed reward. */
+export interface Arm {
+  visits: number;
+  reward: number;
+}
+
+/** The arm UCB1 tries next: an untried one first, else the highest bound. */
+export function ucbPick(arms: readonly Arm[], total: number, c: number): number {
+  let pick = arms.findIndex((t) => t.visits === 0);
+  if (pick >= 0) return pick;
+  let best = -Infinity;
+  for (const [i, t] of arms.entries()) {
+    const score = ucb(t.reward, t.visits, total, c);
+    if (score > best) [best, pick] = [score, i];
+  }
+  return pick;
+}

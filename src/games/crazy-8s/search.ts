@@ -1,5 +1,5 @@
 import type { AiContext } from '../../core/ai.ts';
-import { type MonteCarloBudget, runIterations, ucb } from '../../search/playout.ts';
+import { type MonteCarloBudget, runIterations, ucbPick } from '../../search/playout.ts';
 import { returns } from '../../search/returns.ts';
 import { pltChoice } from './plt.ts';
 import { apply, crazy8s, movesSeen, targetOf } from './rules.ts';
@@ -52,14 +52,7 @@ export function search(
     nodes++;
   };
   const iterations = runIterations(budget, context, () => {
-    let pick = tally.findIndex((t) => t.visits === 0);
-    if (pick < 0) {
-      let best = -Infinity;
-      for (const [i, t] of tally.entries()) {
-        const score = ucb(t.reward, t.visits, total, c);
-        if (score > best) [best, pick] = [score, i];
-      }
-    }
+    const pick = ucbPick(tally, total, c);
     const deal = crazy8s.determinize?.(o, seat, rng) as Crazy8sState;
     const after = crazy8s.play(deal, moves[pick] as Crazy8sMove);
     count();

@@ -1,5 +1,5 @@
 import type { AiContext } from '../../core/ai.ts';
-import { type MonteCarloBudget, runIterations, ucb } from '../../search/playout.ts';
+import { type MonteCarloBudget, runIterations, ucbPick } from '../../search/playout.ts';
 import { lackMasks } from './memory.ts';
 import { movesSeen } from './rules.ts';
 import type { Crazy8sMove, Crazy8sObservation } from './state.ts';
@@ -85,14 +85,7 @@ export function tableSearch(
     nodes++;
   };
   const iterations = runIterations(budget, context, () => {
-    let pick = tally.findIndex((t) => t.visits === 0);
-    if (pick < 0) {
-      let best = -Infinity;
-      for (const [i, t] of tally.entries()) {
-        const score = ucb(t.reward, t.visits, total, c);
-        if (score > best) [best, pick] = [score, i];
-      }
-    }
+    const pick = ucbPick(tally, total, c);
     const points = pointsAfter(dealer.deal(rng), tableMoves[pick] as TableMove, policy, count);
     const t = tally[pick] as { visits: number; reward: number };
     t.visits++;

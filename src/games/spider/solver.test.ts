@@ -139,6 +139,7 @@ describe('the deal with its fills', () => {
 
 describe('the full-knowledge solver, stage by stage', () => {
   it.each([
+    [1, 3],
     [2, 1],
     [4, 1],
   ] as const)(
