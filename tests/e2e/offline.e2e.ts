@@ -23,13 +23,21 @@ describe('the collection offline', () => {
     await offline.goto(`${b.baseUrl}/#/connect4?seed=5`);
     // Dealt in the engine worker: its script and the game's chunks came from the cache.
     await offline.locator('svg.connect4-board').waitFor();
-    const served = await offline.evaluate(() => ({
-      bySw: navigator.serviceWorker.controller !== null,
-      online: navigator.onLine,
-      // The cached responses kept COOP/COEP: the search workers still share memory.
-      isolated: crossOriginIsolated,
-    }));
-    expect(served).toEqual({ bySw: true, online: false, isolated: true });
+    const served = await offline.evaluate(async () => {
+      // Proof that the network is off: a file the worker never cached cannot be fetched.
+      // (navigator.onLine is no proof: Debian's Chromium 150 keeps it true under emulation.)
+      const uncached = await fetch(`/never-cached-${Date.now()}.txt`, { cache: 'no-store' }).then(
+        () => 'fetched',
+        () => 'failed',
+      );
+      return {
+        bySw: navigator.serviceWorker.controller !== null,
+        uncached,
+        // The cached responses kept COOP/COEP: the search workers still share memory.
+        isolated: crossOriginIsolated,
+      };
+    });
+    expect(served).toEqual({ bySw: true, uncached: 'failed', isolated: true });
     await offline.locator('svg.connect4-board rect[data-column="4"]').click();
     await eventually(() => moves(offline)).toBe(1);
     expect(await offline.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
