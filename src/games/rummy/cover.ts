@@ -35,37 +35,23 @@ export function covers(m: Masks, slack: number): boolean {
   m[s] = ms & ~low;
   const found =
     (slack > 0 && covers(m, slack - 1)) ||
-    runUp(m, s, low, slack) ||
-    (low === ACE && runDownFromKing(m, s, slack)) ||
+    run(m, s, 32 - Math.clz32(low), 1, slack) ||
+    (low === ACE && run(m, s, KING_BIT, -1, slack)) ||
     sameValue(m, s, low, slack);
   m[s] = ms;
   return found;
 }
 
-/** Runs from the lowest card upward: every length from three. `m[s]` lacks `low` already. */
-function runUp(m: Masks, s: number, low: number, slack: number): boolean {
+/**
+ * A run through `m[s]`'s lowest card (already taken out): every length from three, its next
+ * cards from bit `first` on by `step` — upward from the lowest card, or down from the king when
+ * that card is an ace counted high.
+ */
+function run(m: Masks, s: number, first: number, step: 1 | -1, slack: number): boolean {
   const start = m[s] as number;
   let rest = start;
   let length = 1;
-  for (let b = low << 1; b < 1 << 13 && rest & b; b <<= 1) {
-    rest &= ~b;
-    length++;
-    m[s] = rest;
-    if (length >= 3 && covers(m, slack)) {
-      m[s] = start;
-      return true;
-    }
-  }
-  m[s] = start;
-  return false;
-}
-
-/** The ace high: K and Q with it, then J, and so on down. */
-function runDownFromKing(m: Masks, s: number, slack: number): boolean {
-  const start = m[s] as number;
-  let rest = start;
-  let length = 1;
-  for (let k = KING_BIT; k > 0 && rest & (1 << k); k--) {
+  for (let k = first; k >= 0 && k < 13 && rest & (1 << k); k += step) {
     rest &= ~(1 << k);
     length++;
     m[s] = rest;
