@@ -9,6 +9,7 @@ import {
 } from '../search/match.ts';
 import { createPool } from '../search/pool.ts';
 import { eloText } from './elo-text.ts';
+import { jobKey, openJournal } from './match-journal.ts';
 import { NAMED_MATCH_TASK, type NamedMatch } from './match-thread.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from './options.ts';
 import { aiList, fixedSeats } from './seat-list.ts';
@@ -91,6 +92,7 @@ export interface MatchOptions {
   readonly seed: string;
   readonly maxPlies: string;
   readonly workers: string;
+  readonly journal?: string;
   readonly json?: boolean;
 }
 
@@ -114,23 +116,26 @@ export async function runMatchCommand(text: string, opts: MatchOptions): Promise
     maxPlies: wholeNumber('max-plies', opts.maxPlies, 1, 10_000_000),
   };
   const workers = wholeNumber('workers', opts.workers, 0, 64);
-  const jobs = matchJobs(match.deals, rotationsOf(game.players, fixed)).map((job) => ({
-    match,
-    job,
-  }));
+  const jobs = matchJobs(match.deals, rotationsOf(game.players, fixed));
+  const journal = opts.journal ? openJournal(opts.journal, match) : undefined;
+  const played = new Map<string, MatchGame>(journal?.played);
+  const toPlay = jobs.filter((job) => !played.has(jobKey(job)));
   const progress = progressLine();
-  let done = 0;
-  const pool = createPool(NAMED_MATCH_TASK, workers, () => {
+  let done = jobs.length - toPlay.length;
+  const pool = createPool(NAMED_MATCH_TASK, workers, (_, finished) => {
+    journal?.record(finished);
     done++;
     progress.show(`game ${done}/${jobs.length} ${bar(done, jobs.length)}`);
   });
-  let games: MatchGame[];
+  let fresh: MatchGame[];
   try {
-    games = await pool.run(jobs);
+    fresh = await pool.run(toPlay.map((job) => ({ match, job })));
   } finally {
     progress.clear();
     await pool.close();
   }
+  for (const g of fresh) played.set(jobKey(g), g);
+  const games = jobs.map((job) => played.get(jobKey(job)) as MatchGame);
   const result = { games, ...tallyMatch(games, game.players) };
   console.log(opts.json ? JSON.stringify(matchJson(match, result)) : matchText(match, result));
 }

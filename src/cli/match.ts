@@ -22,6 +22,10 @@ export function matchCommand(program: Command): void {
       'worker threads, 0 to play in the main thread; the results are the same',
       '0',
     )
+    .option(
+      '--journal <file>',
+      'record each game in this file as it ends; run again with it to play only the games it lacks',
+    )
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
