@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng } from '../src/core/rng.ts';
-import { costOf, verdictOf } from '../src/games/blackjack/advice.ts';
+import { costOf } from '../src/games/blackjack/advice.ts';
 import { BASIC_STRATEGY } from '../src/games/blackjack/basic-strategy.ts';
 import { type Action, fullShoe, shoeEv } from '../src/games/blackjack/ev.ts';
 import { PLAYER } from '../src/games/blackjack/info.ts';
@@ -15,6 +15,7 @@ import {
 } from '../src/games/blackjack/rules.ts';
 import { simulate } from '../src/games/blackjack/simulate.ts';
 import { basicMove } from '../src/games/blackjack/strategy.ts';
+import { verdictOf } from '../src/games/blackjack/trainer.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 

@@ -119,6 +119,8 @@ export class Calculator {
   private readonly dealer = new Map<number, Float64Array>();
   /** Per pair rank: a split hand's shoe also lacks the other hand's pair card. */
   private readonly splitMemo = new Map<number, Map<number, number>>();
+  /** Called before each new dealer table, the costly step: a caller that gives up throws here. */
+  private poll: () => void = () => {};
   constructor(
     /** The cards unseen, the up card out and the player's cards still in; restored after use. */
     private readonly shoe: Counts,
@@ -130,6 +132,7 @@ export class Calculator {
     const key = h.key + out;
     let d = this.dealer.get(key);
     if (!d) {
+      this.poll();
       d = dealerTotals(this.shoe, this.up);
       this.dealer.set(key, d);
     }
@@ -147,59 +150,51 @@ export class Calculator {
   }
 
   private hitValue(h: Hand, memo: Map<number, number>, out = 0): number {
-    const s = this.shoe;
-    const n = sum(s);
-    let v = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const k = s[r] as number;
-      if (k === 0) continue;
-      const next = add(h, r);
-      s[r] = k - 1;
-      v +=
-        (k / n) * (next.hard > 21 ? -noBlackjack(s, this.up) : this.play(next, memo, false, out));
-      s[r] = k;
-    }
-    return v;
+    return this.draw(h, (next) => this.play(next, memo, false, out));
   }
 
   private doubleValue(h: Hand): number {
-    const s = this.shoe;
-    const n = sum(s);
-    let v = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const k = s[r] as number;
-      if (k === 0) continue;
-      const next = add(h, r);
-      s[r] = k - 1;
-      v += (2 * k * (next.hard > 21 ? -noBlackjack(s, this.up) : this.stand(next, 0))) / n;
-      s[r] = k;
-    }
-    return v;
+    return 2 * this.draw(h, (next) => this.stand(next, 0));
   }
 
   /** Two hands, each one pair card plus draws from the shoe without both pair cards. */
   private splitValue(pair: number): number {
-    const s = this.shoe;
-    const n = sum(s);
     let memo = this.splitMemo.get(pair);
     if (!memo) {
       memo = new Map();
       this.splitMemo.set(pair, memo);
     }
-    let v = 0;
     const one: Hand = { hard: pair + 1, ace: pair === ACE, cards: 1, key: POW[pair] as number };
+    // A split hand's second card never busts it: `draw` only ever plays it on.
+    return 2 * this.draw(one, (next) => this.play(next, memo, pair === ACE, POW[pair]));
+  }
+
+  /**
+   * Each card the shoe may give `h`, weighted by its chance, taken out of the shoe meanwhile: a
+   * bust loses the bet (on the paths without a dealer blackjack), else the hand is worth `then`.
+   */
+  private draw(h: Hand, then: (next: Hand) => number): number {
+    const s = this.shoe;
+    const n = sum(s);
+    let v = 0;
     for (let r = 0; r < RANKS; r++) {
       const k = s[r] as number;
       if (k === 0) continue;
+      const next = add(h, r);
       s[r] = k - 1;
-      v += (k / n) * this.play(add(one, r), memo, pair === ACE, POW[pair]);
+      v += (k / n) * (next.hard > 21 ? -noBlackjack(s, this.up) : then(next));
       s[r] = k;
     }
-    return 2 * v;
+    return v;
   }
 
-  /** The values of each action for the hand of `ranks`, taken out of the shoe meanwhile. */
-  values(ranks: readonly number[]): ActionValues {
+  /**
+   * The values of each action for the hand of `ranks`, taken out of the shoe meanwhile. `poll`
+   * is called as the work goes on; what it throws ends the call mid-draw, with cards still out of
+   * the shoe: the calculator is then to be dropped, not used again.
+   */
+  values(ranks: readonly number[], poll: () => void = () => {}): ActionValues {
+    this.poll = poll;
     let h: Hand = { hard: 0, ace: false, cards: 0, key: 0 };
     for (const r of ranks) {
       h = add(h, r);
@@ -209,6 +204,7 @@ export class Calculator {
       return this.valuesOf(h, ranks);
     } finally {
       for (const r of ranks) this.shoe[r] = (this.shoe[r] as number) + 1;
+      this.poll = () => {};
     }
   }
 
