@@ -100,6 +100,15 @@ const add = (h: Hand, r: number): Hand => ({
   key: h.key + (POW[r] as number),
 });
 
+/**
+ * A fixed strategy such as a basic-strategy table, for valuing it exactly instead of the best
+ * play: its choice on the first two cards, and whether it hits a later hand (or a split hand).
+ */
+export interface FixedStrategy {
+  first(a: number, b: number, up: number): Action;
+  hits(total: number, soft: boolean, up: number): boolean;
+}
+
 /** The values of a hand's actions, unnormalised (see the file comment); NaN where not allowed. */
 export interface ActionValues {
   stand: number;
@@ -125,6 +134,8 @@ export class Calculator {
     /** The cards unseen, the up card out and the player's cards still in; restored after use. */
     private readonly shoe: Counts,
     readonly up: number,
+    /** After the first decision, play this strategy rather than the best (see `shoeEv`). */
+    private readonly strategy?: FixedStrategy,
   ) {}
 
   /** Standing on `h`; `out` is the key of cards out of the shoe beside the hand's. */
@@ -144,7 +155,14 @@ export class Calculator {
     const got = memo.get(h.key);
     if (got !== undefined) return got;
     const st = this.stand(h, out);
-    const v = splitAces ? st : Math.max(st, this.hitValue(h, memo, out));
+    const total = best(h.hard, h.ace);
+    const v = splitAces
+      ? st
+      : !this.strategy
+        ? Math.max(st, this.hitValue(h, memo, out))
+        : this.strategy.hits(total, total !== h.hard, this.up)
+          ? this.hitValue(h, memo, out)
+          : st;
     memo.set(h.key, v);
     return v;
   }
@@ -258,10 +276,11 @@ function letter(v: ActionValues): string {
 }
 
 /**
- * The expected result of a round dealt from `shoe` with optimal composition-dependent play:
- * the player's two cards and the up card drawn from it, naturals settled first.
+ * The expected result of a round dealt from `shoe` with optimal composition-dependent play, or
+ * with `strategy` when given: the player's two cards and the up card drawn from it, naturals
+ * settled first.
  */
-export function shoeEv(shoe: readonly number[]): ShoeEv {
+export function shoeEv(shoe: readonly number[], strategy?: FixedStrategy): ShoeEv {
   const n = sum(shoe);
   const byUp: number[] = [];
   const table = new Map<string, string[]>();
@@ -273,7 +292,7 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
     }
     const base = shoe.slice();
     base[up] = (base[up] as number) - 1;
-    const calc = new Calculator(base, up);
+    const calc = new Calculator(base, up, strategy);
     const sums = new Map<string, ActionValues>();
     let e = 0;
     const m = n - 1;
@@ -283,7 +302,7 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
         const pb = ((base[b] as number) - (a === b ? 1 : 0)) / (m - 1);
         const p = (a === b ? 1 : 2) * pa * pb;
         if (p <= 0) continue;
-        e += p * handEv(calc, base, up, a, b);
+        e += p * handEv(calc, base, up, a, b, strategy);
         const row = rowOf(a, b);
         if (row) {
           const v = calc.values([a, b]);
@@ -310,12 +329,20 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
 }
 
 /** One dealt hand's value: naturals first, else the best action less the dealer's blackjacks. */
-function handEv(calc: Calculator, base: Counts, up: number, a: number, b: number): number {
+function handEv(
+  calc: Calculator,
+  base: Counts,
+  up: number,
+  a: number,
+  b: number,
+  strategy?: FixedStrategy,
+): number {
   base[a] = (base[a] as number) - 1;
   base[b] = (base[b] as number) - 1;
   const clear = noBlackjack(base, up);
   base[a] = (base[a] as number) + 1;
   base[b] = (base[b] as number) + 1;
   if ((a === ACE && b === TEN) || (a === TEN && b === ACE)) return 1.5 * clear;
-  return bestOf(calc.values([a, b]))[1] - (1 - clear);
+  const v = calc.values([a, b]);
+  return (strategy ? v[strategy.first(a, b, up)] : bestOf(v)[1]) - (1 - clear);
 }
