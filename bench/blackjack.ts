@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng } from '../src/core/rng.ts';
-import { costOf, verdictOf } from '../src/games/blackjack/advice.ts';
+import { costOf } from '../src/games/blackjack/advice.ts';
 import { BASIC_STRATEGY } from '../src/games/blackjack/basic-strategy.ts';
 import { type Action, fullShoe, shoeEv } from '../src/games/blackjack/ev.ts';
 import { PLAYER } from '../src/games/blackjack/info.ts';
@@ -13,8 +13,9 @@ import {
   blackjack,
   observeState,
 } from '../src/games/blackjack/rules.ts';
-import { simulate } from '../src/games/blackjack/simulate.ts';
-import { basicMove } from '../src/games/blackjack/strategy.ts';
+import { type ShoeRule, simulate } from '../src/games/blackjack/simulate.ts';
+import { basicMove, fixedStrategy } from '../src/games/blackjack/strategy.ts';
+import { verdictOf } from '../src/games/blackjack/trainer.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 
@@ -59,7 +60,8 @@ function evRows() {
     pct(ours, digits),
     pct(ours, 6),
   ]);
-  return { rows, seconds, offTop: r.ev };
+  const basic = shoeEv(fullShoe(4), fixedStrategy(table)).ev;
+  return { rows, seconds, offTop: r.ev, basic };
 }
 
 const quantile = (xs: number[], q: number) =>
@@ -109,10 +111,19 @@ function hintTimes() {
 }
 
 const ev = evRows();
-const started = performance.now();
-const sim = simulate(hands, 'basic', seed, table);
-const simSeconds = (performance.now() - started) / 1000;
-console.error(`simulate: ${simSeconds.toFixed(1)} s`);
+function simulated(shoe: ShoeRule) {
+  const started = performance.now();
+  const sim = simulate(hands, 'basic', seed, table, () => {}, shoe);
+  const seconds = (performance.now() - started) / 1000;
+  console.error(`simulate --shoe ${shoe}: ${seconds.toFixed(1)} s`);
+  return { ...sim, seconds };
+}
+const full = simulated('full');
+const plt = simulated('plt');
+const interval = (r: { interval: [number, number] }) =>
+  `${pct(r.interval[0], 3)} to ${pct(r.interval[1], 3)}`;
+const same = (r: { interval: [number, number] }, x: number) =>
+  r.interval[0] <= x && x <= r.interval[1] ? 'inside' : 'outside';
 const times = hintTimes();
 const all = [...times.first, ...times.later].sort((a, b) => a - b);
 const timeRow = (what: string, xs: number[]) => [
@@ -127,7 +138,6 @@ const timeRow = (what: string, xs: number[]) => [
 const load = loadavg()
   .map((x) => x.toFixed(2))
   .join(' ');
-const [lo, hi] = sim.interval;
 
 const md = `# Blackjack: exact EV, basic strategy, the hint's time
 
@@ -142,21 +152,41 @@ ${ev.seconds.toFixed(1)} s.
 
 ${markdownTable(['player EV', 'published', 'ours', 'ours, 6 decimals'], ev.rows)}
 
-## Basic strategy played
+## Basic strategy played, compared like with like
 
-The game's own rules (the shoe dealt down to PLT's reshuffle, seed ${seed}), the player's seat by
-the basic strategy table (basic-strategy.ts) as \`games blackjack simulate --strategy basic\`
-plays it: ${sim.hands} hands in ${simSeconds.toFixed(1)} s.
+Every row has PLT's rules (4 decks, dealer stands on soft 17, 3:2, naturals settled first,
+double on any two cards, one split, no double after it, split aces one card each). The
+simulations play the game's own rules (rules.ts, the same code as the page) with the player's
+seat by the basic strategy table (basic-strategy.ts), as \`games blackjack simulate --strategy
+basic --shoe full|plt\` does, ${hands} hands each from seed ${seed}.
 
 ${markdownTable(
-  ['hands', 'mean per hand (of the bet)', '95% interval'],
-  [[String(sim.hands), pct(sim.mean, 3), `${pct(lo, 3)} to ${pct(hi, 3)}`]],
+  ['player EV per hand', 'shoe', 'strategy', 'EV (of the bet)', '95% interval'],
+  [
+    ['exact (ev.ts)', 'full, every round', 'optimal, composition-dependent', pct(ev.offTop, 4), ''],
+    ['exact (ev.ts)', 'full, every round', 'basic strategy table', pct(ev.basic, 4), ''],
+    ['simulated', 'full, every round', 'basic strategy table', pct(full.mean, 3), interval(full)],
+    [
+      'simulated',
+      "dealt down to PLT's reshuffle",
+      'basic strategy table',
+      pct(plt.mean, 3),
+      interval(plt),
+    ],
+  ],
 )}
 
-The exact figure with optimal play off the top is ${pct(ev.offTop, 3)}. Basic strategy is a fixed
-table by totals, a little below composition-dependent play even off the top, and a fixed strategy
-dealt down to a reshuffle point loses a little more (the cut-card effect); neither part is
-measured here on its own.
+An earlier version of this table set the last row against the first: a different shoe (dealt
+down to fewer than 52 cards, not full) and a different strategy (the table by totals, not the
+best play for the exact cards), so the gap between them measured neither the simulator nor the
+rules. Like with like is the second row against the third: the same rules, the same full shoe,
+the same strategy, exact against simulated; the exact figure is ${same(full, ev.basic)} the
+simulation's interval. The best composition-dependent play is worth
+${pct(ev.offTop - ev.basic, 4)} of a bet over the table off the top (first row less the second).
+The last row less the third, ${pct(plt.mean - full.mean, 3)}, is what dealing the shoe down
+to the reshuffle point does to a fixed strategy (the cut-card effect), measured with each run's
+95% interval ±${(50 * (full.interval[1] - full.interval[0])).toFixed(3)}%: not resolved at
+this count. Simulations took ${full.seconds.toFixed(0)} s and ${plt.seconds.toFixed(0)} s.
 
 ## The hint's time per decision
 
@@ -164,8 +194,9 @@ The exact EV of every legal action (advice.ts) asked at each decision of ${round
 rounds played by basic strategy, one process, calculators cached by composition as in the
 page's worker. The first decision of a hand computes hit, stand, double and split; later ones
 (after a hit) reuse the hand's tables; a split hand's first decision has a composition of its
-own. The trainer's judgement of a decision is the same computation, made when the decision is
-played (on the page's main thread, and again for each decision when a saved game is replayed).
+own. The trainer's judgement of a decision is the same computation, made by the house's seat in
+the page's engine worker (trainer.ts) and kept in the save, so a replay reads it and never
+computes it again.
 Milliseconds, wall clock:
 
 ${markdownTable(

@@ -28,13 +28,16 @@ describe('blackjack trainer', () => {
     await page.getByRole('button', { name: 'Hint' }).click();
     await page.locator('.bj-buttons button.marked', { hasText: 'Stand' }).waitFor();
 
-    // Hitting 20 against a 7 is a mistake: flagged, and play goes on (the card is dealt).
+    // Hitting 20 against a 7 is a mistake. The house's seat judges it in the engine worker (a
+    // move of its own in the list), then the card is dealt and the flag says what it cost.
     await hit.click();
     const flag = page.locator('.bj-flag.costly');
     await flag.waitFor();
-    expect(await flag.textContent()).toMatch(
-      /^Stand was best: \+[\d.]+ of a bet; Hit costs [\d.]+\.$/,
-    );
+    const verdict = await flag.textContent();
+    expect(verdict).toMatch(/^Stand was best: \+[\d.]+ of a bet; Hit costs [\d.]+\.$/);
+    const judged = page.locator('.move-list li', { hasText: /^trainer: Stand was best/ });
+    expect(await judged.count()).toBe(1);
+    expect(`trainer: ${verdict}`).toBe(await judged.textContent());
     await expect
       .poll(() => page.locator('section[aria-label="Your hand"] .playing-card').count())
       .toBe(3);
@@ -45,9 +48,35 @@ describe('blackjack trainer', () => {
     expect(await violations(page)).toEqual([]);
     await page.locator('main.game[data-save-state="saved"]').waitFor();
     await page.reload();
-    await page.locator('[data-mistakes]').waitFor();
+    // The judgement comes back with the save, as it was made: the flag, the list and the tally.
+    await page.locator('.bj-flag.costly').waitFor();
+    expect(await page.locator('.bj-flag.costly').textContent()).toBe(verdict);
+    expect(await judged.count()).toBe(1);
     expect(await page.locator('[data-mistakes]').textContent()).toBe('1');
     expect(Number(await page.locator('[data-ev-lost]').textContent())).toBe(lost);
+    t.expectNoPageErrors();
+  });
+
+  it('judges a best decision as no mistake, and keeps the decisions counted over a reload', async () => {
+    const { page } = t;
+    await t.goto(GAME);
+    const stand = page.getByRole('button', { name: /^Stand/ });
+    await stand.waitFor();
+    await stand.click();
+    const flag = page.locator('.bj-flag[data-costly="false"]');
+    await flag.waitFor();
+    expect(await flag.textContent()).toMatch(/^Stand was best: \+[\d.]+ of a bet\.$/);
+    // The dealer's turn and the result follow the judgement; then the next round clears the flag.
+    await page.getByRole('button', { name: /^Next round/ }).waitFor();
+    expect(await page.locator('[data-mistakes]').textContent()).toBe('0');
+    expect(await page.locator('.bj-stats').textContent()).toContain('Decisions: 1,');
+    await page.locator('main.game[data-save-state="saved"]').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /^Next round/ }).waitFor();
+    expect(await page.locator('.bj-flag[data-costly="false"]').textContent()).toMatch(
+      /^Stand was best/,
+    );
+    expect(await page.locator('.bj-stats').textContent()).toContain('Decisions: 1,');
     t.expectNoPageErrors();
   });
 

@@ -9,7 +9,7 @@ import { bestTotal, isSoft } from './hand.ts';
 import { BET, START_BANKROLL } from './info.ts';
 import { actionsOf, type BlackjackMove, type BlackjackView, type SeenCard } from './rules.ts';
 import { StrategyTable } from './StrategyTable.tsx';
-import { adviceText, amount, isAdvice, verdictText } from './trainer-text.ts';
+import { ACTION_NAMES, adviceText, amount, isAdvice, verdictText } from './trainer-text.ts';
 import './View.css';
 
 /** The buttons in PLT's order along the bottom, with their keys. */
@@ -131,6 +131,13 @@ export function BlackjackTable({
 /** The trainer's word on the round's latest decision: flagged when it cost EV. Never blocks play. */
 function Flag({ v }: { v: BlackjackView }) {
   const last = v.training?.last;
+  if (v.pending) {
+    return (
+      <p class="bj-flag" role="status" data-judging>
+        The trainer is judging your {ACTION_NAMES[v.pending].toLowerCase()}…
+      </p>
+    );
+  }
   if (!last) return null;
   const costly = costOf(last) > 0;
   return (

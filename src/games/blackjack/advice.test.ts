@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
+import { aiContext } from '../../core/ai.ts';
 import { createRng } from '../../core/rng.ts';
 import { quietTask as quiet } from '../../core/task.ts';
 import { advise, costOf } from './advice.ts';
@@ -18,8 +19,12 @@ import { verdictText } from './trainer-text.ts';
 
 const deal = (s: BlackjackState, ...cards: Card[]) =>
   cards.reduce((t, card) => blackjack.play(t, { kind: 'card', card }), s);
+/** The house's seat judges a decision the trainer holds, as the engine worker would. */
+const house = engine.ais[0] as (typeof engine.ais)[number];
+const judge = (s: BlackjackState) =>
+  s.pending ? blackjack.play(s, house.choose(observeState(s, 1), aiContext(createRng(1), 1))) : s;
 const act = (s: BlackjackState, ...kinds: BlackjackMove['kind'][]) =>
-  kinds.reduce((t, kind) => blackjack.play(t, { kind } as BlackjackMove), s);
+  kinds.reduce((t, kind) => judge(blackjack.play(t, { kind } as BlackjackMove)), s);
 const trainer = () => blackjack.setup({ trainer: true }, createRng(1));
 const tens = (n: number): Card[] => Array.from({ length: n }, (_, i) => (i % 2 ? 'KS' : 'QH'));
 

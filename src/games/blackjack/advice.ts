@@ -1,4 +1,5 @@
 import type { Card } from '../../cards/card.ts';
+import { StoppedError, type TaskContext } from '../../core/task.ts';
 import { type Action, type ActionValues, Calculator, noBlackjack } from './ev.ts';
 import { pointOf } from './hand.ts';
 
@@ -34,7 +35,8 @@ export interface Position {
   readonly legal: readonly Action[];
 }
 
-const rank = (c: Card): number => pointOf(c) - 1;
+/** The calculator's rank of a card: 0 the ace to 9 a ten or a face card. */
+export const rank = (c: Card): number => pointOf(c) - 1;
 
 /**
  * Calculators by shoe composition and up card. Every decision of a hand sees the same
@@ -64,39 +66,42 @@ function countsOf(cards: readonly Card[]): number[] {
   return counts;
 }
 
-export function advise(p: Position): Advice {
+/**
+ * Each legal action's EV at `p`. A caller that gives up (`context.stopped`) gets StoppedError,
+ * and the calculator it left half-way is dropped from the cache.
+ */
+export function advise(p: Position, context?: Pick<TaskContext, 'stopped'>): Advice {
   const shoe = countsOf([...p.unseen, ...p.hand]);
   const up = rank(p.up);
-  const ranks = p.hand.map(rank);
-  const values: ActionValues = calculatorFor(shoe, up).values(ranks);
+  const calc = calculatorFor(shoe, up);
+  let values: ActionValues;
+  try {
+    values = calc.values(p.hand.map(rank), () => {
+      if (context?.stopped()) throw new StoppedError();
+    });
+  } catch (e) {
+    for (const [key, c] of cache) if (c === calc) cache.delete(key);
+    throw e;
+  }
   // The calculator weighs only the paths with no dealer blackjack; the player knows there is none.
-  const rest = countsOf(p.unseen);
-  const clear = noBlackjack(rest, up);
-  const actions = (['hit', 'stand', 'double', 'split'] as const)
-    .filter((a) => p.legal.includes(a))
-    .map((action) => ({ action, ev: values[action] / clear }));
+  const clear = noBlackjack(countsOf(p.unseen), up);
+  return adviceOf(
+    (['hit', 'stand', 'double', 'split'] as const)
+      .filter((a) => p.legal.includes(a))
+      .map((action) => ({ action, ev: values[action] / clear })),
+  );
+}
+
+/** The advice of these EVs: the best is the first of the highest, in the buttons' order. */
+export function adviceOf(actions: readonly ActionEv[]): Advice {
   let top = actions[0] as ActionEv;
   for (const a of actions) if (a.ev > top.ev) top = a;
   return { actions, best: top.action, bestEv: top.ev };
 }
 
-/** What a decision cost: nothing when the best action was taken. */
-export interface Verdict {
-  readonly action: Action;
-  readonly ev: number;
-  readonly best: Action;
-  readonly bestEv: number;
-}
-
 /** EVs closer than this are the same decision: rounding, not a mistake. */
 export const SAME_EV = 1e-9;
 
-export const verdictOf = (advice: Advice, action: Action): Verdict => ({
-  action,
-  ev: advice.actions.find((a) => a.action === action)?.ev ?? Number.NaN,
-  best: advice.best,
-  bestEv: advice.bestEv,
-});
-
-/** The EV given up by a decision, 0 for the best or one as good. */
-export const costOf = (v: Verdict): number => (v.bestEv - v.ev > SAME_EV ? v.bestEv - v.ev : 0);
+/** The EV given up by choosing `ev` where `bestEv` was possible: 0 for the best or one as good. */
+export const costOf = (v: { readonly ev: number; readonly bestEv: number }): number =>
+  v.bestEv - v.ev > SAME_EV ? v.bestEv - v.ev : 0;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
 import { fullShoe, type ShoeEv, shoeEv } from './ev.ts';
-import { type Strategy, simulate } from './simulate.ts';
+import { type ShoeRule, type Strategy, simulate } from './simulate.ts';
 
 const pct = (x: number, digits = 4) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(digits)}%`;
 const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
@@ -70,27 +70,38 @@ export function registerCommands(command: Command): void {
     .option('--hands <n>', 'hands to play', '100000')
     .option('--strategy <name>', 'basic or plt-dealer-mimic', 'basic')
     .option('--seed <n>', 'seed of the run', '1')
+    .option('--shoe <rule>', "plt (dealt down to PLT's reshuffle) or full (every round)", 'plt')
     .option('--json', 'print JSON')
-    .action((opts: { hands: string; strategy: string; seed: string; json?: boolean }) => {
-      if (opts.strategy !== 'basic' && opts.strategy !== 'plt-dealer-mimic') {
-        throw new UsageError(`--strategy ${opts.strategy}: must be basic or plt-dealer-mimic`);
-      }
-      const hands = wholeNumber('--hands', opts.hands, 1, 100_000_000);
-      const seed = seedOption(opts.seed);
-      const progress = progressLine();
-      progress.show('deriving basic strategy…');
-      const table = shoeEv(fullShoe(4)).table;
-      const r = simulate(hands, opts.strategy as Strategy, seed, table, (done) =>
-        progress.show(`${done}/${hands} ${bar(done, hands)}`),
-      );
-      progress.clear();
-      if (opts.json) {
-        console.log(JSON.stringify({ strategy: opts.strategy, seed, ...r }));
-        return;
-      }
-      const [lo, hi] = r.interval;
-      console.log(
-        `${opts.strategy}: ${hands} hands, mean ${pct(r.mean, 3)} of the bet per hand (95% ${pct(lo, 3)} to ${pct(hi, 3)})`,
-      );
-    });
+    .action(
+      (opts: { hands: string; strategy: string; seed: string; shoe: string; json?: boolean }) => {
+        if (opts.strategy !== 'basic' && opts.strategy !== 'plt-dealer-mimic') {
+          throw new UsageError(`--strategy ${opts.strategy}: must be basic or plt-dealer-mimic`);
+        }
+        if (opts.shoe !== 'plt' && opts.shoe !== 'full') {
+          throw new UsageError(`--shoe ${opts.shoe}: must be plt or full`);
+        }
+        const hands = wholeNumber('--hands', opts.hands, 1, 100_000_000);
+        const seed = seedOption(opts.seed);
+        const progress = progressLine();
+        progress.show('deriving basic strategy…');
+        const table = shoeEv(fullShoe(4)).table;
+        const r = simulate(
+          hands,
+          opts.strategy as Strategy,
+          seed,
+          table,
+          (done) => progress.show(`${done}/${hands} ${bar(done, hands)}`),
+          opts.shoe as ShoeRule,
+        );
+        progress.clear();
+        if (opts.json) {
+          console.log(JSON.stringify({ strategy: opts.strategy, shoe: opts.shoe, seed, ...r }));
+          return;
+        }
+        const [lo, hi] = r.interval;
+        console.log(
+          `${opts.strategy}: ${hands} hands, mean ${pct(r.mean, 3)} of the bet per hand (95% ${pct(lo, 3)} to ${pct(hi, 3)})`,
+        );
+      },
+    );
 }

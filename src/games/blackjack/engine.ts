@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/card.ts';
-import type { AiPlayer } from '../../core/ai.ts';
+import type { AiContext, AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { bestTotal } from './hand.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type BlackjackState,
   type BlackjackView,
   blackjack,
+  judgeAt,
 } from './rules.ts';
 
 type BlackjackAi = AiPlayer<BlackjackView, BlackjackMove>;
@@ -19,36 +20,44 @@ function only(view: BlackjackView): BlackjackMove[] {
   return moves;
 }
 
+/**
+ * The house's seat also judges the player's decisions when the trainer is on (trainer.ts): the
+ * exact EVs are computed here, in the engine worker, never on the page.
+ */
+const houseOr =
+  (rule: (view: BlackjackView) => BlackjackMove) => (view: BlackjackView, context: AiContext) =>
+    view.pending ? judgeAt(view, context) : rule(view);
+
 /** The house: hit below 17, stand from 17 (soft 17 too); the rules leave it one move. */
 const dealer: BlackjackAi = {
   id: 'dealer',
   label: 'Dealer (house rule)',
-  choose: (view) => only(view)[0] as BlackjackMove,
+  choose: houseOr((view) => only(view)[0] as BlackjackMove),
 };
 
 /** Plays the player's seat as the dealer plays: hit below 17, never double or split. */
 const mimic: BlackjackAi = {
   id: 'plt-dealer-mimic',
   label: 'Dealer mimic',
-  choose(view) {
+  choose: houseOr((view) => {
     const moves = only(view);
     if (view.phase !== 'player') return moves[0] as BlackjackMove;
     const hand = view.hands[view.active] as Card[];
     return { kind: bestTotal(hand) < 17 ? 'hit' : 'stand' };
-  },
+  }),
 };
 
 const engine: GameEngine<BlackjackState, BlackjackMove, BlackjackView> = {
   rules: blackjack,
   ais: [dealer, mimic],
   /** The action of highest exact EV for the hand; after a round, the next one. */
-  hint(view) {
+  hint(view, context) {
     if (view.phase === 'over') return [{ kind: 'next' }];
-    const advice = adviceAt(view);
+    const advice = adviceAt(view, context);
     return advice ? [{ kind: advice.best }] : null;
   },
   /** Each legal action's exact EV for the hand and the unseen cards (advice.ts). */
-  analyze: (view) => adviceAt(view),
+  analyze: (view, context) => adviceAt(view, context),
 };
 
 export default engine;

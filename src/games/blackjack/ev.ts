@@ -100,6 +100,15 @@ const add = (h: Hand, r: number): Hand => ({
   key: h.key + (POW[r] as number),
 });
 
+/**
+ * A fixed strategy such as a basic-strategy table, for valuing it exactly instead of the best
+ * play: its choice on the first two cards, and whether it hits a later hand (or a split hand).
+ */
+export interface FixedStrategy {
+  first(a: number, b: number, up: number): Action;
+  hits(total: number, soft: boolean, up: number): boolean;
+}
+
 /** The values of a hand's actions, unnormalised (see the file comment); NaN where not allowed. */
 export interface ActionValues {
   stand: number;
@@ -119,10 +128,14 @@ export class Calculator {
   private readonly dealer = new Map<number, Float64Array>();
   /** Per pair rank: a split hand's shoe also lacks the other hand's pair card. */
   private readonly splitMemo = new Map<number, Map<number, number>>();
+  /** Called before each new dealer table, the costly step: a caller that gives up throws here. */
+  private poll: () => void = () => {};
   constructor(
     /** The cards unseen, the up card out and the player's cards still in; restored after use. */
     private readonly shoe: Counts,
     readonly up: number,
+    /** After the first decision, play this strategy rather than the best (see `shoeEv`). */
+    private readonly strategy?: FixedStrategy,
   ) {}
 
   /** Standing on `h`; `out` is the key of cards out of the shoe beside the hand's. */
@@ -130,6 +143,7 @@ export class Calculator {
     const key = h.key + out;
     let d = this.dealer.get(key);
     if (!d) {
+      this.poll();
       d = dealerTotals(this.shoe, this.up);
       this.dealer.set(key, d);
     }
@@ -141,65 +155,64 @@ export class Calculator {
     const got = memo.get(h.key);
     if (got !== undefined) return got;
     const st = this.stand(h, out);
-    const v = splitAces ? st : Math.max(st, this.hitValue(h, memo, out));
+    const total = best(h.hard, h.ace);
+    const v = splitAces
+      ? st
+      : !this.strategy
+        ? Math.max(st, this.hitValue(h, memo, out))
+        : this.strategy.hits(total, total !== h.hard, this.up)
+          ? this.hitValue(h, memo, out)
+          : st;
     memo.set(h.key, v);
     return v;
   }
 
   private hitValue(h: Hand, memo: Map<number, number>, out = 0): number {
-    const s = this.shoe;
-    const n = sum(s);
-    let v = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const k = s[r] as number;
-      if (k === 0) continue;
-      const next = add(h, r);
-      s[r] = k - 1;
-      v +=
-        (k / n) * (next.hard > 21 ? -noBlackjack(s, this.up) : this.play(next, memo, false, out));
-      s[r] = k;
-    }
-    return v;
+    return this.draw(h, (next) => this.play(next, memo, false, out));
   }
 
   private doubleValue(h: Hand): number {
-    const s = this.shoe;
-    const n = sum(s);
-    let v = 0;
-    for (let r = 0; r < RANKS; r++) {
-      const k = s[r] as number;
-      if (k === 0) continue;
-      const next = add(h, r);
-      s[r] = k - 1;
-      v += (2 * k * (next.hard > 21 ? -noBlackjack(s, this.up) : this.stand(next, 0))) / n;
-      s[r] = k;
-    }
-    return v;
+    return 2 * this.draw(h, (next) => this.stand(next, 0));
   }
 
   /** Two hands, each one pair card plus draws from the shoe without both pair cards. */
   private splitValue(pair: number): number {
-    const s = this.shoe;
-    const n = sum(s);
     let memo = this.splitMemo.get(pair);
     if (!memo) {
       memo = new Map();
       this.splitMemo.set(pair, memo);
     }
-    let v = 0;
     const one: Hand = { hard: pair + 1, ace: pair === ACE, cards: 1, key: POW[pair] as number };
+    // A split hand's second card never busts it: `draw` only ever plays it on.
+    return 2 * this.draw(one, (next) => this.play(next, memo, pair === ACE, POW[pair]));
+  }
+
+  /**
+   * Each card the shoe may give `h`, weighted by its chance, taken out of the shoe meanwhile: a
+   * bust loses the bet (on the paths without a dealer blackjack), else the hand is worth `then`.
+   */
+  private draw(h: Hand, then: (next: Hand) => number): number {
+    const s = this.shoe;
+    const n = sum(s);
+    let v = 0;
     for (let r = 0; r < RANKS; r++) {
       const k = s[r] as number;
       if (k === 0) continue;
+      const next = add(h, r);
       s[r] = k - 1;
-      v += (k / n) * this.play(add(one, r), memo, pair === ACE, POW[pair]);
+      v += (k / n) * (next.hard > 21 ? -noBlackjack(s, this.up) : then(next));
       s[r] = k;
     }
-    return 2 * v;
+    return v;
   }
 
-  /** The values of each action for the hand of `ranks`, taken out of the shoe meanwhile. */
-  values(ranks: readonly number[]): ActionValues {
+  /**
+   * The values of each action for the hand of `ranks`, taken out of the shoe meanwhile. `poll`
+   * is called as the work goes on; what it throws ends the call mid-draw, with cards still out of
+   * the shoe: the calculator is then to be dropped, not used again.
+   */
+  values(ranks: readonly number[], poll: () => void = () => {}): ActionValues {
+    this.poll = poll;
     let h: Hand = { hard: 0, ace: false, cards: 0, key: 0 };
     for (const r of ranks) {
       h = add(h, r);
@@ -209,6 +222,7 @@ export class Calculator {
       return this.valuesOf(h, ranks);
     } finally {
       for (const r of ranks) this.shoe[r] = (this.shoe[r] as number) + 1;
+      this.poll = () => {};
     }
   }
 
@@ -262,10 +276,11 @@ function letter(v: ActionValues): string {
 }
 
 /**
- * The expected result of a round dealt from `shoe` with optimal composition-dependent play:
- * the player's two cards and the up card drawn from it, naturals settled first.
+ * The expected result of a round dealt from `shoe` with optimal composition-dependent play, or
+ * with `strategy` when given: the player's two cards and the up card drawn from it, naturals
+ * settled first.
  */
-export function shoeEv(shoe: readonly number[]): ShoeEv {
+export function shoeEv(shoe: readonly number[], strategy?: FixedStrategy): ShoeEv {
   const n = sum(shoe);
   const byUp: number[] = [];
   const table = new Map<string, string[]>();
@@ -277,7 +292,7 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
     }
     const base = shoe.slice();
     base[up] = (base[up] as number) - 1;
-    const calc = new Calculator(base, up);
+    const calc = new Calculator(base, up, strategy);
     const sums = new Map<string, ActionValues>();
     let e = 0;
     const m = n - 1;
@@ -287,7 +302,7 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
         const pb = ((base[b] as number) - (a === b ? 1 : 0)) / (m - 1);
         const p = (a === b ? 1 : 2) * pa * pb;
         if (p <= 0) continue;
-        e += p * handEv(calc, base, up, a, b);
+        e += p * handEv(calc, base, up, a, b, strategy);
         const row = rowOf(a, b);
         if (row) {
           const v = calc.values([a, b]);
@@ -314,12 +329,20 @@ export function shoeEv(shoe: readonly number[]): ShoeEv {
 }
 
 /** One dealt hand's value: naturals first, else the best action less the dealer's blackjacks. */
-function handEv(calc: Calculator, base: Counts, up: number, a: number, b: number): number {
+function handEv(
+  calc: Calculator,
+  base: Counts,
+  up: number,
+  a: number,
+  b: number,
+  strategy?: FixedStrategy,
+): number {
   base[a] = (base[a] as number) - 1;
   base[b] = (base[b] as number) - 1;
   const clear = noBlackjack(base, up);
   base[a] = (base[a] as number) + 1;
   base[b] = (base[b] as number) + 1;
   if ((a === ACE && b === TEN) || (a === TEN && b === ACE)) return 1.5 * clear;
-  return bestOf(calc.values([a, b]))[1] - (1 - clear);
+  const v = calc.values([a, b]);
+  return (strategy ? v[strategy.first(a, b, up)] : bestOf(v)[1]) - (1 - clear);
 }

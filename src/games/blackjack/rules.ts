@@ -4,7 +4,8 @@ import { excerpt } from '../../core/excerpt.ts';
 import { CHANCE, type Game, IllegalMoveError, type Viewer } from '../../core/game.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { type Advice, advise, costOf, type Verdict, verdictOf } from './advice.ts';
+import type { TaskContext } from '../../core/task.ts';
+import { type Advice, adviceOf, advise, type Position } from './advice.ts';
 import type { Action } from './ev.ts';
 import { bestTotal, isBust, pointOf } from './hand.ts';
 import {
@@ -17,6 +18,18 @@ import {
   RESHUFFLE_BELOW,
   START_BANKROLL,
 } from './info.ts';
+import {
+  type JudgeMove,
+  judgeMoveOf,
+  judgeProblem,
+  judgeToString,
+  NO_TRAINING,
+  parseJudge,
+  type Training,
+  tallied,
+  verdictOf,
+} from './trainer.ts';
+import { verdictText } from './trainer-text.ts';
 
 /**
  * Blackjack as PLT plays it (spec §4): one player against the dealer, a 4-deck shoe, $2 bets,
@@ -56,23 +69,19 @@ export interface BlackjackState {
   readonly bankrolls: readonly number[];
   /** The trainer's tally, present when the game's `trainer` option is on. */
   readonly training?: Training;
+  /**
+   * With the trainer on: the player's decision, not yet carried out, waiting for the house's
+   * seat to judge it (trainer.ts). The position stays as the player decided in it.
+   */
+  readonly pending?: Action;
 }
 
-/** Every decision of the player judged by its exact EV (advice.ts), in bets. */
-export interface Training {
-  readonly decisions: number;
-  readonly mistakes: number;
-  /** The sum over decisions of the best action's EV less the chosen one's. */
-  readonly evLost: number;
-  /** This round's latest decision, for the flag; null once the next round is dealt. */
-  readonly last: Verdict | null;
-}
-
-export const NO_TRAINING: Training = { decisions: 0, mistakes: 0, evLost: 0, last: null };
+export type { Training };
 
 export type BlackjackMove =
   | { readonly kind: 'hit' | 'stand' | 'double' | 'split' | 'next' | 'leave' }
-  | { readonly kind: 'card'; readonly card: Card };
+  | { readonly kind: 'card'; readonly card: Card }
+  | JudgeMove;
 
 export type SeenCard = Card | 'down';
 
@@ -142,11 +151,13 @@ const canDouble = (s: BlackjackState | BlackjackView): boolean =>
 export function legalMoves(s: BlackjackState): BlackjackMove[] {
   if (s.phase === 'left') return [];
   if (s.drawing) return [...new Set(s.shoe)].map((card) => ({ kind: 'card', card }));
+  if (s.pending) return [judgeAt(observeState(s, DEALER))];
   return actionsOf(s);
 }
 
-/** The player's or dealer's actions, from what either may see. */
+/** The player's or dealer's actions, from what either may see; none while the trainer judges. */
 export function actionsOf(s: BlackjackState | BlackjackView): BlackjackMove[] {
+  if (s.pending) return [];
   if (s.phase === 'over') return [{ kind: 'next' }, { kind: 'leave' }];
   if (s.phase === 'dealer') {
     return [{ kind: bestTotal(s.dealer as Card[]) < 17 ? 'hit' : 'stand' }];
@@ -228,35 +239,46 @@ function withCard(s: BlackjackState, card: Card): BlackjackState {
 }
 
 /**
- * Each legal action's exact EV for the player's hand, from the player's observation only (the
- * unseen cards as one composition: never the hole card or the shoe's order); null when the player
- * has no decision.
+ * The player's decision as the player sees it, from the observation only (the unseen cards as
+ * one composition: never the hole card or the shoe's order); null when the player has no
+ * decision. A decision waiting for its judgement is still this position.
  */
-export function adviceAt(v: BlackjackView): Advice | null {
+export function positionAt(v: BlackjackView): Position | null {
   if (v.phase !== 'player' || v.drawing) return null;
   const up = v.dealer[0];
   if (up === undefined || up === 'down') return null;
-  const legal = actionsOf(v).map((m) => m.kind as Action);
-  return advise({ unseen: v.unseen, hand: v.hands[v.active] ?? [], up, legal });
+  const legal = actionsOf({ ...v, pending: undefined }).map((m) => m.kind as Action);
+  return { unseen: v.unseen, hand: v.hands[v.active] ?? [], up, legal };
 }
 
-/** The trainer's tally after the player's decision `action` (unchanged without the trainer). */
-function judged(s: BlackjackState, action: Action): BlackjackState {
-  if (!s.training || s.phase !== 'player') return s;
-  const advice = adviceAt(observeState(s, PLAYER));
-  if (!advice) return s;
-  const last = verdictOf(advice, action);
-  const cost = costOf(last);
-  const t = s.training;
-  return {
-    ...s,
-    training: {
-      decisions: t.decisions + 1,
-      mistakes: t.mistakes + (cost > 0 ? 1 : 0),
-      evLost: t.evLost + cost,
-      last,
-    },
-  };
+/** Each legal action's exact EV for the player's hand (advice.ts); null with no decision. */
+export function adviceAt(v: BlackjackView, context?: TaskContext): Advice | null {
+  const p = positionAt(v);
+  return p && advise(p, context);
+}
+
+/** The trainer's judgement of the decision waiting in `v`: the exact EVs, computed here. */
+export function judgeAt(v: BlackjackView, context?: TaskContext): JudgeMove {
+  const p = positionAt(v);
+  if (!v.pending || !p) throw new Error('Blackjack: no decision waits for the trainer');
+  return judgeMoveOf(p, advise(p, context));
+}
+
+/** The move list's line for a judgement: the trainer's words on the decision. */
+const judgeText = (s: BlackjackState, move: JudgeMove): string =>
+  s.pending ? `trainer: ${verdictText(verdictOf(adviceOf(move.evs), s.pending))}` : 'judge';
+
+/** A decision of the player's: carried out now, or kept for the trainer to judge first. */
+function decide(s: BlackjackState, action: Action): BlackjackState {
+  return s.training && s.phase === 'player' ? { ...s, pending: action } : act(s, action);
+}
+
+/** The judgement added to the tally, and the decision it judged carried out. */
+function judged(s: BlackjackState, move: JudgeMove): BlackjackState {
+  const { pending: action, ...rest } = s;
+  if (!action) return s;
+  const training = tallied(s.training ?? NO_TRAINING, move, action);
+  return act({ ...rest, training }, action);
 }
 
 function apply(s: BlackjackState, move: BlackjackMove): BlackjackState {
@@ -267,8 +289,10 @@ function apply(s: BlackjackState, move: BlackjackMove): BlackjackState {
       return newRound(s);
     case 'leave':
       return { ...s, phase: 'left' };
+    case 'judge':
+      return judged(s, move);
     default:
-      return act(judged(s, move.kind), move.kind);
+      return s.phase === 'dealer' ? act(s, move.kind) : decide(s, move.kind);
   }
 }
 
@@ -290,6 +314,15 @@ function act(s: BlackjackState, action: Action): BlackjackState {
 
 function whyIllegal(s: BlackjackState, move: unknown): string | undefined {
   if (typeof move !== 'object' || move === null) return `${JSON.stringify(move)} is not a move`;
+  const judge = (move as BlackjackMove).kind === 'judge';
+  // A judgement is checked against the position it names, not computed again (trainer.ts).
+  if (s.pending && !judge)
+    return `the trainer is judging your ${s.pending}: expected its judgement`;
+  if (judge) {
+    const p = s.pending && positionAt(observeState(s, DEALER));
+    if (!p) return 'no decision is waiting for the trainer';
+    return judgeProblem(p, move as JudgeMove);
+  }
   const legal = legalMoves(s);
   const text = moveToString(move as BlackjackMove);
   if (legal.some((m) => moveToString(m) === text)) return undefined;
@@ -299,6 +332,7 @@ function whyIllegal(s: BlackjackState, move: unknown): string | undefined {
 }
 
 function moveToString(move: BlackjackMove): string {
+  if (move.kind === 'judge') return judgeToString(move);
   if (move.kind === 'card') return typeof move.card === 'string' ? move.card : '?';
   return ACTIONS.includes(move.kind) ? move.kind : '?';
 }
@@ -307,7 +341,11 @@ function parseMove(text: string, s: BlackjackState): Result<BlackjackMove> {
   const t = text.trim().toLowerCase();
   let move: BlackjackMove;
   if ((ACTIONS as readonly string[]).includes(t)) move = { kind: t as 'hit' };
-  else {
+  else if (t.startsWith('judge')) {
+    const read = parseJudge(t);
+    if (typeof read === 'string') return err(`move ${excerpt(text)}: ${read}`);
+    move = read;
+  } else {
     const c = parseCard(text);
     if (!c.ok) return err(`move ${excerpt(text)}: expected ${ACTIONS.join(', ')} or a card`);
     move = { kind: 'card', card: c.value };
@@ -362,7 +400,8 @@ export const blackjack: Game<BlackjackState, BlackjackMove, BlackjackParams, Bla
       rounds: 0,
       bankrolls: [],
     }),
-  toMove: (s) => (s.drawing ? CHANCE : s.phase === 'dealer' ? DEALER : PLAYER),
+  // The house's seat also judges the player's decisions for the trainer.
+  toMove: (s) => (s.drawing ? CHANCE : s.phase === 'dealer' || s.pending ? DEALER : PLAYER),
   legalMoves,
   chanceOutcomes(s) {
     if (!s.drawing) return [];
@@ -387,6 +426,7 @@ export const blackjack: Game<BlackjackState, BlackjackMove, BlackjackParams, Bla
   observe: observeState,
   determinize,
   moveText(s, move, viewer) {
+    if (move.kind === 'judge') return judgeText(s, move);
     if (move.kind !== 'card') return move.kind;
     const to = recipient(s);
     const hole = to === 'dealer' && s.dealer.length === 1 && viewer !== 'all';
@@ -440,6 +480,9 @@ function parseState(text: string): Result<BlackjackState> {
     !(typeof t === 'object' && t && [t.decisions, t.evLost].every(Number.isFinite))
   ) {
     return fail('expected the trainer tally with its decisions and EV lost');
+  }
+  if (s.pending !== undefined && !(t && ['hit', 'stand', 'double', 'split'].includes(s.pending))) {
+    return fail('a decision waits for the trainer, but the trainer is off or it is no action');
   }
   return ok(s);
 }

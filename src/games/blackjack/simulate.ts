@@ -3,10 +3,24 @@ import { CHANCE, sampleChance } from '../../core/game.ts';
 import { createRng } from '../../core/rng.ts';
 import { bestTotal } from './hand.ts';
 import { BET, PLAYER } from './info.ts';
-import { type BlackjackMove, type BlackjackState, blackjack, observeState } from './rules.ts';
+import {
+  type BlackjackMove,
+  type BlackjackState,
+  blackjack,
+  freshShoe,
+  observeState,
+} from './rules.ts';
 import { basicMove } from './strategy.ts';
 
 export type Strategy = 'basic' | 'plt-dealer-mimic';
+/**
+ * `plt`: the shoe dealt down to PLT's reshuffle, as the game plays. `full`: every round from a
+ * full shoe, as the exact figures off the top (ev.ts) assume.
+ */
+export type ShoeRule = 'plt' | 'full';
+
+/** One full shoe for every round of a `full` run: states never change a shoe, they copy it. */
+const FULL = freshShoe();
 
 export interface SimulateReport {
   hands: number;
@@ -28,8 +42,8 @@ function choose(
 }
 
 /**
- * Plays `hands` rounds of the game's own rules from `seed` (the shoe, reshuffles and all), the
- * dealer by the house rule, and reports the mean result per hand in bets.
+ * Plays `hands` rounds of the game's own rules from `seed` (with `shoe` = plt, the reshuffles
+ * and all), the dealer by the house rule, and reports the mean result per hand in bets.
  */
 export function simulate(
   hands: number,
@@ -37,6 +51,7 @@ export function simulate(
   seed: number,
   table: Map<string, string[]>,
   onProgress: (done: number) => void = () => {},
+  shoe: ShoeRule = 'plt',
 ): SimulateReport {
   const rng = createRng(seed);
   let s = blackjack.setup({ trainer: false }, rng);
@@ -54,7 +69,8 @@ export function simulate(
       if (done % 1000 === 0) onProgress(done);
       // The chart's list of bankrolls is copied into every new state: kept, it would make a
       // long run quadratic (500,000 hands did not finish in half an hour).
-      s = blackjack.play({ ...s, bankrolls: [] }, { kind: 'next' });
+      const full = shoe === 'full' ? { shoe: FULL, unshown: [] } : {};
+      s = blackjack.play({ ...s, bankrolls: [], ...full }, { kind: 'next' });
       before = s.bankroll + BET;
     } else
       s = blackjack.play(

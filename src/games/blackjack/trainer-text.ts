@@ -1,5 +1,6 @@
-import { type Advice, costOf, type Verdict } from './advice.ts';
+import { type Advice, costOf } from './advice.ts';
 import type { Action } from './ev.ts';
+import type { Verdict } from './trainer.ts';
 
 /** Words for the page: the buttons' names, and EVs as fractions of a bet. */
 export const ACTION_NAMES: Readonly<Record<Action, string>> = {
