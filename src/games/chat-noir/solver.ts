@@ -10,7 +10,6 @@ import {
   INF,
   union,
 } from './board.ts';
-import { bridgeWin } from './bridges.ts';
 import { carriers } from './carriers.ts';
 import { raceWin } from './race.ts';
 import { type ChatNoirState, cells, isEdge, edgeDistances as ruleDistances } from './rules.ts';
@@ -206,7 +205,7 @@ class Search {
     }
     if (must?.every((w) => w === 0)) return this.lose(e, carrier[cat] ?? reason);
     catDistances(board, blocked, cat, this.after, this.queue);
-    const race = raceWin(board, blocked, cat, this.after) ?? bridgeWin(board, blocked, cat);
+    const race = raceWin(board, blocked, cat, this.after);
     if (race) return this.win(e, race.blocks, race.block);
     e.must = must;
     e.base = reason;
