@@ -28,6 +28,13 @@ export class FastBoard {
    */
   readonly heights: Int16Array;
   private readonly stack: Int16Array;
+  /**
+   * After a removal, the columns whose candidate cells (a same-coloured neighbour above or to
+   * the right) may have changed: the blob's columns, the one left of them, and all to the right
+   * when a column emptied and the rest slid left. A playout recounts only these.
+   */
+  dirtyFrom = 0;
+  dirtyTo = -1;
   /** The last cell of the blob `blobAt` marked last (highest index: rightmost column). */
   private lastMax = 0;
   /** `blobAt`'s marks: a cell is in the blob when its mark is the current stamp. */
@@ -228,11 +235,15 @@ export class FastBoard {
   ): void {
     const { cells, stride, height, heights } = this;
     let out = from;
+    this.dirtyFrom = from > 0 ? from - 1 : 0;
     for (let col = from; col < this.columns; col++) {
       const base = col * stride;
       if (col > to) {
         // Untouched: nothing to do unless a column emptied, then the rest slide left.
-        if (out === col) return;
+        if (out === col) {
+          this.dirtyTo = to;
+          return;
+        }
         cells.copyWithin(out * stride, base, base + height);
         heights[out++] = heights[col] as number;
         continue;
@@ -248,6 +259,7 @@ export class FastBoard {
     }
     cells.fill(0, out * stride, this.columns * stride);
     this.columns = out;
+    this.dirtyTo = out - 1;
   }
 }
 

@@ -100,6 +100,27 @@ describe('the Same solver', () => {
     }
   });
 
+  it('names every column a removal changed, or whose right neighbour changed, as dirty', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      let state = deal(seed % 2 ? 'plt' : 'standard', 12, 9, 2 + (seed % 4), seed);
+      const board = FastBoard.fromState(state);
+      const rng = createRng(seed);
+      while (!same.result(state)) {
+        const before = [...state.columns];
+        const move = rng.pick(same.legalMoves(state));
+        board.blobAt(board.index(move.col, move.row));
+        board.removeMarked();
+        state = same.play(state, move);
+        state.columns.forEach((column, col) => {
+          if (col >= board.dirtyFrom && col <= board.dirtyTo) return;
+          // A clean column and the one to its right are as they were.
+          expect(column, `seed ${seed} column ${col}`).toBe(before[col]);
+          expect(state.columns[col + 1]).toBe(before[col + 1]);
+        });
+      }
+    }
+  });
+
   it(
     'finds the best line on small boards, checked against trying every line',
     () => {
