@@ -9,11 +9,13 @@ import { markdownTable } from './markdown-table.ts';
 /**
  * The Same solver on seeded boards under both rules, at each time budget. Writes bench/same.md.
  *
- *   npm run bench:same -- [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--workers 2]
+ *   npm run bench:same -- [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--long 60] [--workers 2]
  *
  * `--boards` pairs with `--seconds`: PLT boards (seeds 1…n) played at each budget. Standard
  * boards (seeds 1…n, 15×15) and the first `--test-set` boards of the standard test set (the
- * research literature's 20; 0 for none) are played at every budget. The budget is wall-clock
+ * research literature's 20; 0 for none) are played at every budget, and the test set also at
+ * each `--long` budget (none unless given): the longer runs to set beside the published ones,
+ * which took minutes to hours a board. The budget is wall-clock
  * time per board, so a busy machine gives lower scores: the table records the load average.
  */
 const { values: args } = parseArgs({
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '1,10' },
     'standard-boards': { type: 'string', default: '20' },
     'test-set': { type: 'string', default: '20' },
+    long: { type: 'string', default: '' },
     workers: { type: 'string', default: '2' },
     out: { type: 'string', default: new URL('./same.md', import.meta.url).pathname },
   },
@@ -42,6 +45,7 @@ if (boards.length !== seconds.length) {
   console.error('error: --boards and --seconds must list as many entries');
   process.exit(2);
 }
+const long = args.long ? list('--long', args.long) : [];
 const standardBoards = wholeArg('--standard-boards', args['standard-boards'], 20);
 const testSet = wholeArg('--test-set', args['test-set'], 20);
 if (testSet > 20) {
@@ -75,7 +79,7 @@ type Kind = 'plt' | 'standard' | 'set';
 const plan: [Kind, number, number][] = [
   ...seconds.map((s, i): [Kind, number, number] => ['plt', boards[i] as number, s]),
   ...seconds.map((s): [Kind, number, number] => ['standard', standardBoards, s]),
-  ...seconds.map((s): [Kind, number, number] => ['set', testSet, s]),
+  ...[...seconds, ...long].map((s): [Kind, number, number] => ['set', testSet, s]),
 ];
 for (const [kind, n, s] of plan) {
   if (n === 0) continue;
@@ -126,7 +130,7 @@ const table = markdownTable(
   }),
 );
 
-const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet} --workers ${workers}`;
+const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}`;
 const reduced = rows.filter((r) => r.kind === 'plt' && r.boards < 100);
 const note = reduced.length
   ? `\nA reduced set: ${reduced.map((r) => `${r.boards} PLT boards at ${r.seconds} s`).join(', ')} instead of 100 (the machine was shared); \`--boards 100,100\` writes the full table.\n`
