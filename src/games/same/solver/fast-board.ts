@@ -248,13 +248,23 @@ export class FastBoard {
         heights[out++] = heights[col] as number;
         continue;
       }
-      let w = 0;
-      for (let i = base; cells[i] !== 0; i++) {
-        if (tag[i] !== value) cells[out * stride + w++] = cells[i] as number;
+      let i = base;
+      if (out === col) {
+        // Cells below the blob's lowest in this column stay where they are.
+        while (cells[i] !== 0 && tag[i] !== value) i++;
+        if (cells[i] === 0) {
+          heights[out++] = i - base;
+          continue;
+        }
+      }
+      const top = out * stride;
+      let w = i - base;
+      for (; cells[i] !== 0; i++) {
+        if (tag[i] !== value) cells[top + w++] = cells[i] as number;
       }
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.
-      cells.fill(0, out * stride + w, out * stride + height);
+      cells.fill(0, top + w, top + height);
       heights[out++] = w;
     }
     cells.fill(0, out * stride, this.columns * stride);
