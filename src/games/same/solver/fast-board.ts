@@ -22,11 +22,6 @@ export class FastBoard {
   blobs = 0;
   /** Non-empty columns: they are always the leftmost ones. */
   columns: number;
-  /**
-   * Each column's height: set by `measure`, kept by every removal after it. A playout draws a
-   * random cell with it, so it need not look at the whole board each step.
-   */
-  readonly heights: Int16Array;
   private readonly stack: Int16Array;
   /**
    * After a removal, the columns whose candidate cells (a same-coloured neighbour above or to
@@ -54,7 +49,6 @@ export class FastBoard {
     this.first = new Int16Array(n);
     this.size = new Int16Array(n);
     this.colour = new Uint8Array(n);
-    this.heights = new Int16Array(width + 1);
     this.stack = new Int16Array(n);
     this.mark = new Int32Array(n);
     this.columns = columns ?? width;
@@ -81,19 +75,6 @@ export class FastBoard {
   copyFrom(other: FastBoard): void {
     this.cells.set(other.cells);
     this.columns = other.columns;
-  }
-
-  /** Sets `heights`; returns the number of cells on the board. */
-  measure(): number {
-    const { cells, stride, heights } = this;
-    let total = 0;
-    for (let col = 0; col < this.columns; col++) {
-      let h = 0;
-      for (let i = col * stride; cells[i] !== 0; i++) h++;
-      heights[col] = h;
-      total += h;
-    }
-    return total;
   }
 
   cellsLeft(): number {
@@ -233,7 +214,7 @@ export class FastBoard {
     from = 0,
     to = this.columns - 1,
   ): void {
-    const { cells, stride, height, heights } = this;
+    const { cells, stride, height } = this;
     let out = from;
     this.dirtyFrom = from > 0 ? from - 1 : 0;
     for (let col = from; col < this.columns; col++) {
@@ -245,7 +226,7 @@ export class FastBoard {
           return;
         }
         cells.copyWithin(out * stride, base, base + height);
-        heights[out++] = heights[col] as number;
+        out++;
         continue;
       }
       let i = base;
@@ -253,7 +234,7 @@ export class FastBoard {
         // Cells below the blob's lowest in this column stay where they are.
         while (cells[i] !== 0 && tag[i] !== value) i++;
         if (cells[i] === 0) {
-          heights[out++] = i - base;
+          out++;
           continue;
         }
       }
@@ -265,7 +246,7 @@ export class FastBoard {
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.
       cells.fill(0, top + w, top + height);
-      heights[out++] = w;
+      out++;
     }
     cells.fill(0, out * stride, this.columns * stride);
     this.columns = out;

@@ -62,7 +62,7 @@ export class NestedSearch {
     this.playouts++;
     const { free, held, gain, random } = this;
     const tabu = this.tabuColour(board);
-    let left = board.measure();
+    let left = board.cellsLeft();
     let nFree = 0;
     let nHeld = 0;
     for (let col = 0; col < board.columns; col++) {
