@@ -9,11 +9,13 @@ import { markdownTable } from './markdown-table.ts';
 /**
  * The Same solver on seeded boards under both rules, at each time budget. Writes bench/same.md.
  *
- *   npm run bench:same -- [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--workers 2]
+ *   npm run bench:same -- [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--long 60] [--workers 2]
  *
  * `--boards` pairs with `--seconds`: PLT boards (seeds 1…n) played at each budget. Standard
  * boards (seeds 1…n, 15×15) and the first `--test-set` boards of the standard test set (the
- * research literature's 20; 0 for none) are played at every budget. The budget is wall-clock
+ * research literature's 20; 0 for none) are played at every budget, and the test set also at
+ * each `--long` budget (none unless given): the longer runs to set beside the published ones,
+ * which took minutes to hours a board. The budget is wall-clock
  * time per board, so a busy machine gives lower scores: the table records the load average.
  */
 const { values: args } = parseArgs({
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '1,10' },
     'standard-boards': { type: 'string', default: '20' },
     'test-set': { type: 'string', default: '20' },
+    long: { type: 'string', default: '' },
     workers: { type: 'string', default: '2' },
     out: { type: 'string', default: new URL('./same.md', import.meta.url).pathname },
   },
@@ -42,6 +45,7 @@ if (boards.length !== seconds.length) {
   console.error('error: --boards and --seconds must list as many entries');
   process.exit(2);
 }
+const long = args.long ? list('--long', args.long) : [];
 const standardBoards = wholeArg('--standard-boards', args['standard-boards'], 20);
 const testSet = wholeArg('--test-set', args['test-set'], 20);
 if (testSet > 20) {
@@ -75,7 +79,7 @@ type Kind = 'plt' | 'standard' | 'set';
 const plan: [Kind, number, number][] = [
   ...seconds.map((s, i): [Kind, number, number] => ['plt', boards[i] as number, s]),
   ...seconds.map((s): [Kind, number, number] => ['standard', standardBoards, s]),
-  ...seconds.map((s): [Kind, number, number] => ['set', testSet, s]),
+  ...[...seconds, ...long].map((s): [Kind, number, number] => ['set', testSet, s]),
 ];
 for (const [kind, n, s] of plan) {
   if (n === 0) continue;
@@ -126,7 +130,7 @@ const table = markdownTable(
   }),
 );
 
-const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet} --workers ${workers}`;
+const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}`;
 const reduced = rows.filter((r) => r.kind === 'plt' && r.boards < 100);
 const note = reduced.length
   ? `\nA reduced set: ${reduced.map((r) => `${r.boards} PLT boards at ${r.seconds} s`).join(', ')} instead of 100 (the machine was shared); \`--boards 100,100\` writes the full table.\n`
@@ -173,15 +177,26 @@ History, the same command (without the test set) on 2026-11-23: before the beam 
 Monte Carlo searches; main at a05574e, load average 2.6 before and 4.4 after) standard 43,170 at 1 s
 and 51,420 at 10 s, PLT 192,346 at 1 s and 210,168 at 10 s (20 boards each); the first beam (main at
 2068bff, load 0.2 before and 2.0 after) standard 49,865 and 56,985, PLT (100 boards) 1,021,248 and
-1,115,292. This version's playouts draw random cells instead of listing every move each step, and
-a removal redoes only the columns its blob touched: 1.7 times the playouts a second, the same
-choices. Nested rollout policy adaptation was tried and left out: it labels the whole board at each
+1,115,292. The next version's playouts drew random cells instead of listing every move each step,
+and a removal redid only the columns its blob touched: 1.7 times the playouts a second, the same
+choices (main at 8044eb5, with the test set, load 16.5 before and 23.2 after: PLT 802,183 and
+1,011,401, standard 39,091 and 51,499, the test set 43,878 and 54,742). This version's playouts
+keep each column's count of candidate cells (a neighbour of the same colour above or to the right)
+and recount only the columns a removal changed, so a step never misses or scans the whole board:
+1.9 times the playouts a CPU second from test-set board 1 (17,938 to 34,000), the same choices'
+distribution; in the solver, at 2 s of CPU time a board on the test set (a clock the load does not
+move), 90,698 playouts a board instead of 52,842 and a total of 62,172 instead of 61,022.
+
+Nested rollout policy adaptation was tried and left out: it labels the whole board at each
 step of a playout, so it ran a tenth as many playouts a second, and scored far less at these
 budgets. Also tried and left out, each within the noise of 20 boards at 20,000 playouts a board or
 worse: a beam with a static evaluation instead of playouts (the points of the blobs as they stand
 and of each colour gathered: 30 % less at equal time), beams from points along the best line
 after the first (the end game searched wider), pruning the tabu colour's moves in the beam, and
-playouts that prefer the smaller or the larger of two blobs.
+playouts that prefer the smaller or the larger of two blobs. Playouts that keep the tabu colour
+together (of up to three candidate cells drawn, the first whose run in its column has the tabu
+colour below and above it, so its removal joins them) scored 57,913 on the test set at 1 s of CPU
+time a board, against 60,063 without, with a quarter fewer playouts.
 `;
 writeFileSync(args.out, report);
 console.log(report);

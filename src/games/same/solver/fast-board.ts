@@ -22,12 +22,14 @@ export class FastBoard {
   blobs = 0;
   /** Non-empty columns: they are always the leftmost ones. */
   columns: number;
-  /**
-   * Each column's height: set by `measure`, kept by every removal after it. A playout draws a
-   * random cell with it, so it need not look at the whole board each step.
-   */
-  readonly heights: Int16Array;
   private readonly stack: Int16Array;
+  /**
+   * After a removal, the columns whose candidate cells (a same-coloured neighbour above or to
+   * the right) may have changed: the blob's columns, the one left of them, and all to the right
+   * when a column emptied and the rest slid left. A playout recounts only these.
+   */
+  dirtyFrom = 0;
+  dirtyTo = -1;
   /** The last cell of the blob `blobAt` marked last (highest index: rightmost column). */
   private lastMax = 0;
   /** `blobAt`'s marks: a cell is in the blob when its mark is the current stamp. */
@@ -47,7 +49,6 @@ export class FastBoard {
     this.first = new Int16Array(n);
     this.size = new Int16Array(n);
     this.colour = new Uint8Array(n);
-    this.heights = new Int16Array(width + 1);
     this.stack = new Int16Array(n);
     this.mark = new Int32Array(n);
     this.columns = columns ?? width;
@@ -74,19 +75,6 @@ export class FastBoard {
   copyFrom(other: FastBoard): void {
     this.cells.set(other.cells);
     this.columns = other.columns;
-  }
-
-  /** Sets `heights`; returns the number of cells on the board. */
-  measure(): number {
-    const { cells, stride, heights } = this;
-    let total = 0;
-    for (let col = 0; col < this.columns; col++) {
-      let h = 0;
-      for (let i = col * stride; cells[i] !== 0; i++) h++;
-      heights[col] = h;
-      total += h;
-    }
-    return total;
   }
 
   cellsLeft(): number {
@@ -226,28 +214,43 @@ export class FastBoard {
     from = 0,
     to = this.columns - 1,
   ): void {
-    const { cells, stride, height, heights } = this;
+    const { cells, stride, height } = this;
     let out = from;
+    this.dirtyFrom = from > 0 ? from - 1 : 0;
     for (let col = from; col < this.columns; col++) {
       const base = col * stride;
       if (col > to) {
         // Untouched: nothing to do unless a column emptied, then the rest slide left.
-        if (out === col) return;
+        if (out === col) {
+          this.dirtyTo = to;
+          return;
+        }
         cells.copyWithin(out * stride, base, base + height);
-        heights[out++] = heights[col] as number;
+        out++;
         continue;
       }
-      let w = 0;
-      for (let i = base; cells[i] !== 0; i++) {
-        if (tag[i] !== value) cells[out * stride + w++] = cells[i] as number;
+      let i = base;
+      if (out === col) {
+        // Cells below the blob's lowest in this column stay where they are.
+        while (cells[i] !== 0 && tag[i] !== value) i++;
+        if (cells[i] === 0) {
+          out++;
+          continue;
+        }
+      }
+      const top = out * stride;
+      let w = i - base;
+      for (; cells[i] !== 0; i++) {
+        if (tag[i] !== value) cells[top + w++] = cells[i] as number;
       }
       if (w === 0) continue;
       // A column moved left or shortened: clear what is left above its top.
-      cells.fill(0, out * stride + w, out * stride + height);
-      heights[out++] = w;
+      cells.fill(0, top + w, top + height);
+      out++;
     }
     cells.fill(0, out * stride, this.columns * stride);
     this.columns = out;
+    this.dirtyTo = out - 1;
   }
 }
 

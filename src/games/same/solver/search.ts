@@ -1,8 +1,5 @@
 import { FastBoard, type Scoring } from './fast-board.ts';
 
-/** Random cells a playout step draws before it looks at the whole board for a move. */
-const DRAWS = 8;
-
 /** A line of play from some position to the end: its moves (first cells) and its score. */
 export interface Line {
   score: number;
@@ -34,10 +31,13 @@ export class FastRandom {
  */
 export class NestedSearch {
   playouts = 0;
-  /** A playout's candidate cells: of other colours than the tabu one, and of the tabu one. */
-  private readonly moves: Int16Array;
+  /** Per column, its candidate cells (see `playout`) of other colours than the tabu one. */
+  private readonly free: Int16Array;
+  /** Per column, its candidate cells of the tabu colour. */
   private readonly held: Int16Array;
   private readonly counts = new Int32Array(16);
+  /** The points of a blob of each size: a table, as a playout scores every removal. */
+  private readonly gain: Int32Array;
 
   constructor(
     private readonly scoring: Scoring,
@@ -45,25 +45,67 @@ export class NestedSearch {
     readonly done: () => boolean,
     cells: number,
   ) {
-    this.moves = new Int16Array(cells);
+    this.free = new Int16Array(cells);
     this.held = new Int16Array(cells);
+    this.gain = Int32Array.from({ length: cells + 1 }, (_, n) => scoring.points(n));
   }
 
   /**
    * Plays `board` (changed in place) to the end; the line's score counts from its start. Each
-   * step picks a random cell that has a neighbour of its colour above or to its right (every
-   * blob of two has one), not of the tabu colour while another is left, and removes its blob;
-   * larger blobs, having more such cells, are a little more likely. It first draws a few cells
-   * at random (uniform over the cells left, by the column heights) and takes the first that
-   * qualifies: the same choice as listing them all, with no look at the whole board. Only when
-   * all the draws miss does one pass over the board list them.
+   * step picks a uniformly random candidate cell, one with a neighbour of its colour above or to
+   * its right (every blob of two has one), not of the tabu colour while another is left, and
+   * removes its blob; larger blobs, having more candidates, are a little more likely. Each
+   * column keeps its count of candidates, and a removal recounts only the columns it changed
+   * (`dirtyFrom`…`dirtyTo`), so a step looks at a few columns, never the whole board.
    */
   playout(board: FastBoard): Line {
     this.playouts++;
-    const { cells, stride, heights } = board;
+    const { free, held, gain, random } = this;
+    const tabu = this.tabuColour(board);
+    let left = board.cellsLeft();
+    let nFree = 0;
+    let nHeld = 0;
+    for (let col = 0; col < board.columns; col++) {
+      this.countColumn(board, col, tabu);
+      nFree += free[col] as number;
+      nHeld += held[col] as number;
+    }
+    const line: number[] = [];
+    let score = 0;
+    while (nFree + nHeld > 0) {
+      const start =
+        nFree > 0
+          ? this.nth(board, free, random.below(nFree), tabu, false)
+          : this.nth(board, held, random.below(nHeld), tabu, true);
+      const size = board.blobAt(start);
+      score += gain[size] as number;
+      left -= size;
+      line.push(board.first[0] as number);
+      const before = board.columns;
+      board.removeMarked();
+      for (let col = board.dirtyFrom; col < before; col++) {
+        nFree -= free[col] as number;
+        nHeld -= held[col] as number;
+      }
+      for (let col = board.dirtyFrom; col <= board.dirtyTo; col++) {
+        this.countColumn(board, col, tabu);
+        nFree += free[col] as number;
+        nHeld += held[col] as number;
+      }
+      // Columns right of the changed ones kept their counts (nothing slid).
+      for (let col = board.dirtyTo + 1; col < board.columns; col++) {
+        nFree += free[col] as number;
+        nHeld += held[col] as number;
+      }
+    }
+    return { score: score + this.scoring.bonus(left), moves: line };
+  }
+
+  /** The colour covering most of the board: a playout keeps it for the end. */
+  private tabuColour(board: FastBoard): number {
+    const { cells, stride } = board;
     const counts = this.counts;
     counts.fill(0);
-    let left = board.measure();
     const end = board.columns * stride;
     for (let i = 0; i < end; i++) {
       const c = cells[i] as number;
@@ -74,52 +116,42 @@ export class NestedSearch {
     for (let c = 2; c < counts.length; c++) {
       if ((counts[c] as number) > (counts[tabu] as number)) tabu = c;
     }
-    const random = this.random;
-    const line: number[] = [];
-    let score = 0;
-    for (;;) {
-      let start = -1;
-      for (let draw = 0; draw < DRAWS && left > 0; draw++) {
-        let r = random.below(left);
-        let col = 0;
-        while (r >= (heights[col] as number)) r -= heights[col++] as number;
-        const i = col * stride + r;
-        const c = cells[i];
-        if (c === tabu) continue;
-        if (cells[i + 1] === c || cells[i + stride] === c) {
-          start = i;
-          break;
-        }
-      }
-      if (start < 0) start = this.pick(board, tabu);
-      if (start < 0) break;
-      const size = board.blobAt(start);
-      score += this.scoring.points(size);
-      left -= size;
-      line.push(board.first[0] as number);
-      board.removeMarked();
-    }
-    return { score: score + this.scoring.bonus(left), moves: line };
+    return tabu;
   }
 
-  /** A random cell of a removable blob, of the tabu colour only if nothing else is; -1: none. */
-  private pick(board: FastBoard, tabu: number): number {
+  /** Counts column `col`'s candidate cells into `free` and `held`. */
+  private countColumn(board: FastBoard, col: number, tabu: number): void {
     const { cells, stride } = board;
-    const free = this.moves;
-    const held = this.held;
-    let nFree = 0;
-    let nHeld = 0;
-    for (let col = 0; col < board.columns; col++) {
-      for (let i = col * stride; cells[i] !== 0; i++) {
-        const c = cells[i];
-        if (cells[i + 1] !== c && cells[i + stride] !== c) continue;
-        if (c !== tabu) free[nFree++] = i;
-        else held[nHeld++] = i;
-      }
+    let f = 0;
+    let h = 0;
+    for (let i = col * stride; cells[i] !== 0; i++) {
+      const c = cells[i];
+      if (cells[i + 1] !== c && cells[i + stride] !== c) continue;
+      if (c === tabu) h++;
+      else f++;
     }
-    if (nFree > 0) return free[this.random.below(nFree)] as number;
-    if (nHeld > 0) return held[this.random.below(nHeld)] as number;
-    return -1;
+    this.free[col] = f;
+    this.held[col] = h;
+  }
+
+  /** The `r`-th candidate cell (from 0, column by column) of the tabu colour or of the others. */
+  private nth(
+    board: FastBoard,
+    perColumn: Int16Array,
+    r: number,
+    tabu: number,
+    ofTabu: boolean,
+  ): number {
+    const { cells, stride } = board;
+    let col = 0;
+    while (r >= (perColumn[col] as number)) r -= perColumn[col++] as number;
+    for (let i = col * stride; ; i++) {
+      const c = cells[i];
+      if (cells[i + 1] !== c && cells[i + stride] !== c) continue;
+      if ((c === tabu) !== ofTabu) continue;
+      if (r === 0) return i;
+      r--;
+    }
   }
 
   /** A level-`level` search from `board` (changed in place); level 0 is one playout. */
