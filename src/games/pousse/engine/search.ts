@@ -35,6 +35,12 @@ export interface SearchOptions {
   /** After each finished depth. */
   readonly onDepth?: (r: SearchResult) => void;
   readonly now?: () => number;
+  /**
+   * Keep the table from the last search (a game's previous moves): its entries are keyed by
+   * board and repetition tail, so they stay right, and a timed search starts deeper. Off by
+   * default, so that a search's move depends only on the position and the limits.
+   */
+  readonly keepTable?: boolean;
 }
 
 export interface SearchResult {
@@ -129,8 +135,7 @@ export class Engine {
     this.stopped = options.stopped ?? (() => false);
     this.killers.fill(-1);
     this.historyScores.fill(0);
-    // A fresh table for every search, so a move depends only on the position and the limits.
-    this.table.keys.fill(0);
+    if (!options.keepTable) this.table.keys.fill(0);
     const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
     const root = this.rootMoves(board);
     let best: SearchResult = {
