@@ -105,6 +105,8 @@ export function engineSearch(
   const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
   return engine.search(state, limits, {
     stopped: context.stopped,
+    // A timed move is not repeatable anyway: let it start from the last one's table.
+    keepTable: limits.movetime !== undefined,
     onDepth: (r) => {
       if (limits.nodes) context.progress(Math.min(1, r.nodes / limits.nodes));
       else if (target) context.progress(Math.min(1, r.depth / target));

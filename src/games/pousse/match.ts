@@ -50,11 +50,11 @@ export function playGame(
   players: readonly [PousseAi, PousseAi],
   seed: number,
   maxPlies = 400,
-): { points: number; plies: number } {
+): { points: number; plies: number; state: PousseState } {
   let state = opening;
   let ply = 0;
   while (!isOver(state)) {
-    if (ply === maxPlies) return { points: 0.5, plies: ply };
+    if (ply === maxPlies) return { points: 0.5, plies: ply, state };
     const mover = state.toMove;
     const rng = createRng(deriveSeed(seed, state.moves.length));
     const move = (players[mover] as PousseAi).choose(
@@ -65,13 +65,21 @@ export function playGame(
     ply++;
   }
   const outcome = outcomeOf(state);
-  return { points: outcome?.kind === 'win' && outcome.winner === 0 ? 1 : 0, plies: ply };
+  return { points: outcome?.kind === 'win' && outcome.winner === 0 ? 1 : 0, plies: ply, state };
+}
+
+/** One finished game of a match, for listings of the games lost. */
+export interface MatchGame {
+  readonly pair: number;
+  readonly aIsX: boolean;
+  /** The end position; its moves begin with the pair's opening. */
+  readonly state: PousseState;
 }
 
 /** Plays the match; `onGame` hears each game's result for a's side as it ends. */
 export function runMatch(
   m: PousseMatch,
-  onGame: (done: number, points: number) => void = () => {},
+  onGame: (done: number, points: number, game: MatchGame) => void = () => {},
 ): MatchTally {
   let wins = 0;
   let losses = 0;
@@ -91,7 +99,7 @@ export function runMatch(
       else if (forA === 0) losses++;
       else draws++;
       plies += game.plies;
-      onGame(++done, forA);
+      onGame(++done, forA, { pair, aIsX, state: game.state });
     }
   }
   const games = wins + losses + draws;

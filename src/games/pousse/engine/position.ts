@@ -66,12 +66,17 @@ export function boardOf(n: number, cells: Uint8Array, side: Piece): Board {
  * the side; returns whether a marker was added (the line had an empty cell).
  */
 export function playInto(from: Board, into: Board, move: PousseMove): boolean {
+  const [start, step] = pushStart(from.n, move.side, move.line);
+  return pushInto(from, into, start, step);
+}
+
+/** `playInto` from the push's first cell and step, for the search's inner loop. */
+export function pushInto(from: Board, into: Board, start: number, step: number): boolean {
   const { n } = from;
   into.cells.set(from.cells);
   const piece = from.side;
   let hi = from.hi ^ (ZHI[SIDE + piece - 1] as number) ^ (ZHI[SIDE + 2 - piece] as number);
   let lo = from.lo ^ (ZLO[SIDE + piece - 1] as number) ^ (ZLO[SIDE + 2 - piece] as number);
-  const [start, step] = pushStart(n, move.side, move.line);
   let carried: number = piece;
   let at = start;
   let added = false;

@@ -83,6 +83,17 @@ describe('Pousse engine search', () => {
     }
   });
 
+  it("keeps the last search's table when asked: the same search again costs fewer nodes and agrees", () => {
+    const s = state('4:L2L3');
+    const e = new Engine(4);
+    const fresh = e.search(s, { depth: 6 });
+    const again = e.search(s, { depth: 6 }, { keepTable: true });
+    expect(again.nodes).toBeLessThan(fresh.nodes / 2);
+    expect([again.move, again.score]).toEqual([fresh.move, fresh.score]);
+    // Without it, the table is cleared: the same nodes as the first time.
+    expect(e.search(s, { depth: 6 }).nodes).toBe(fresh.nodes);
+  });
+
   it('reports a forced loss as decided', () => {
     expect(Math.abs(-WIN + 3)).toBeGreaterThan(DECIDED);
   });

@@ -1,7 +1,15 @@
-import { allMoves, O, type Piece, type PousseMove, pushStart, straights, X } from '../board.ts';
+import {
+  allMoves,
+  type Piece,
+  type PousseMove,
+  pushStart,
+  straights,
+  straightsLead,
+  X,
+} from '../board.ts';
 import type { PousseState } from '../rules.ts';
-import { ENGINE_WEIGHTS, evaluate, type Weights } from './evaluate.ts';
-import { type Board, boardOf, fromState, playInto } from './position.ts';
+import { ENGINE_WEIGHTS, Evaluator, type Weights } from './evaluate.ts';
+import { type Board, boardOf, fromState, playInto, pushInto } from './position.ts';
 
 /**
  * Our engine: negamax alpha-beta with iterative deepening, principal-variation search, a
@@ -27,6 +35,12 @@ export interface SearchOptions {
   /** After each finished depth. */
   readonly onDepth?: (r: SearchResult) => void;
   readonly now?: () => number;
+  /**
+   * Keep the table from the last search (a game's previous moves): its entries are keyed by
+   * board and repetition tail, so they stay right, and a timed search starts deeper. Off by
+   * default, so that a search's move depends only on the position and the limits.
+   */
+  readonly keepTable?: boolean;
 }
 
 export interface SearchResult {
@@ -68,12 +82,14 @@ export class Engine {
   private readonly moves: PousseMove[];
   private readonly boards: Board[] = [];
   private readonly table: Table;
+  private readonly evaluator: Evaluator;
   private readonly killers: Int32Array;
   private readonly historyScores: Int32Array;
   /** Keys (hi, lo pairs) of the boards in the current repetition window, root path included. */
   private readonly tail: number[] = [];
   /** Each move's first cell, to tell pushes onto the same empty cell apart. */
   private readonly starts: Int32Array;
+  private readonly steps: Int32Array;
   private readonly stamps: Int32Array;
   private stampCount = 0;
   private readonly orderBuf: Int32Array;
@@ -84,18 +100,16 @@ export class Engine {
   private stopped: () => boolean = () => false;
   private now: () => number = () => performance.now();
 
-  constructor(
-    n: number,
-    private readonly weights: Weights = ENGINE_WEIGHTS,
-    tableLog2 = 18,
-  ) {
+  constructor(n: number, weights: Weights = ENGINE_WEIGHTS, tableLog2 = 18) {
     this.n = n;
     this.moves = allMoves(n);
     this.starts = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[0]);
+    this.steps = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[1]);
     this.stamps = new Int32Array(n * n);
     this.orderBuf = new Int32Array((MAX_DEPTH + 2) * this.moves.length);
     this.orderKeys = new Float64Array((MAX_DEPTH + 2) * this.moves.length);
     this.table = new Table(tableLog2);
+    this.evaluator = new Evaluator(n, weights);
     this.killers = new Int32Array(2 * (MAX_DEPTH + 2)).fill(-1);
     this.historyScores = new Int32Array(3 * this.moves.length);
     for (let i = 0; i <= MAX_DEPTH + 1; i++) {
@@ -121,8 +135,7 @@ export class Engine {
     this.stopped = options.stopped ?? (() => false);
     this.killers.fill(-1);
     this.historyScores.fill(0);
-    // A fresh table for every search, so a move depends only on the position and the limits.
-    this.table.keys.fill(0);
+    if (!options.keepTable) this.table.keys.fill(0);
     const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
     const root = this.rootMoves(board);
     let best: SearchResult = {
@@ -154,13 +167,12 @@ export class Engine {
 
   /** Unique moves: two pushes onto the same empty edge cell give the same board. */
   private rootMoves(board: Board): number[] {
-    const out: number[] = [];
-    this.uniqueInto(board, out);
-    return out;
+    const out = new Int32Array(this.starts.length);
+    return Array.from(out.subarray(0, this.uniqueInto(board, out)));
   }
 
   /** Appends the unique moves' indices to `out`; returns how many. */
-  private uniqueInto(board: Board, out: number[] | Int32Array, at = 0): number {
+  private uniqueInto(board: Board, out: Int32Array, at = 0): number {
     const stamp = ++this.stampCount;
     let k = at;
     for (let m = 0; m < this.starts.length; m++) {
@@ -219,7 +231,7 @@ export class Engine {
     this.nodes++;
     this.checkLimits();
     const board = this.boards[ply] as Board;
-    if (depth === 0) return evaluate(board.cells, this.n, board.side, this.weights);
+    if (depth === 0) return this.evaluator.evaluate(board.cells, board.side);
     const keyHi = board.hi ^ tailHi;
     const keyLo = board.lo ^ tailLo;
     const slot = this.probe(keyHi, keyLo);
@@ -250,7 +262,7 @@ export class Engine {
     try {
       for (let k = 0; k < count; k++) {
         const m = this.orderBuf[at + k] as number;
-        const added = playInto(board, child, this.moves[m] as PousseMove);
+        const added = pushInto(board, child, this.starts[m] as number, this.steps[m] as number);
         let score = this.decided(child, mover, added, window, ply);
         if (score === null) {
           const w = added ? this.tail.length : window;
@@ -287,9 +299,9 @@ export class Engine {
    * straights decide (for either side); else a board seen in the window loses. Null otherwise.
    */
   private decided(child: Board, mover: Piece, added: boolean, window: number, ply: number) {
-    const [x, o] = straights(child.cells, this.n);
-    if (x !== o) {
-      const moverWins = (x > o ? X : O) === mover;
+    const lead = straightsLead(child.cells, this.n);
+    if (lead !== 0) {
+      const moverWins = lead > 0 === (mover === X);
       return moverWins ? WIN - ply - 1 : -(WIN - ply - 1);
     }
     if (!added) {
