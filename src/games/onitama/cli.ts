@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { bestMoveLine, infoLine, searchJson, searchLimits } from '../../cli/engine-search.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
@@ -40,6 +41,7 @@ import {
 } from './rules.ts';
 import { parseChromosome, SEED_CHROMOSOME } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
+import { serve } from './serve/server.ts';
 
 const START = 'rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b';
 
@@ -146,6 +148,24 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
     },
   });
   console.log(opts.json ? searchJson(result, text, true) : bestMoveLine(result, text));
+}
+
+function serveCommand(command: Command): void {
+  command
+    .command('serve')
+    .description(
+      'a long-lived engine on standard input and output: position, go movetime|depth|nodes, stop, isready, newgame, quit',
+    )
+    .option('--table-mb <n>', 'transposition table size in MB, kept from move to move', '64')
+    .action(async (opts: { tableMb: string }) => {
+      const tableMb = wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB);
+      const input = createInterface({ input: process.stdin, terminal: false });
+      try {
+        await serve(input, (line) => process.stdout.write(`${line}\n`), { tableMb });
+      } finally {
+        input.close();
+      }
+    });
 }
 
 function perftCommand(command: Command): void {
@@ -338,6 +358,7 @@ function learnCommand(command: Command): void {
 export function registerCommands(command: Command): void {
   searchCommand(command);
   matchCommand(command);
+  serveCommand(command);
   perftCommand(command);
   compareCommand(command);
   learnCommand(command);

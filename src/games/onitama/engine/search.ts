@@ -368,5 +368,8 @@ export function search(
           moves[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)] as number,
         )
       : last.pv[0];
-  return { ...last, move: move as OnitamaMove, iterations };
+  // The line of the deepest completed iteration, but the nodes and time of the whole search,
+  // the unfinished iteration included.
+  const total = { nodes: s.nodes, ms: Math.round(performance.now() - started) };
+  return { ...last, ...total, move: move as OnitamaMove, iterations };
 }
