@@ -49,8 +49,10 @@ export interface EngineSettings {
 }
 
 /**
- * The engine (engine/search.ts) within `limits`. The table is cleared before every move, so a
- * move depends only on the position, the limits and the rng.
+ * The engine (engine/search.ts) within `limits`. A player with a node or depth budget clears
+ * its table before every move, so that a move depends only on the position, the limits and the
+ * rng and a seeded game replays. A player on the clock, whose moves depend on the machine
+ * anyway, keeps it: the search of the last move knows much of this one's tree.
  */
 export function enginePlayer(
   id: string,
@@ -66,7 +68,7 @@ export function enginePlayer(
     label,
     choose: (state, context) => {
       table ??= new TranspositionTable(TABLE_MB);
-      table.clear();
+      if (limits.movetime === undefined) table.clear();
       const { rng, stopped } = context;
       return search(state, limits, {
         table,
