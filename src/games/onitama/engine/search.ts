@@ -59,6 +59,16 @@ export interface SearchOptions {
   readonly onDepth?: (info: DepthInfo) => void;
   /** Polled with the clock: true ends the search at once, as a deadline would. */
   readonly stopped?: () => boolean;
+  /**
+   * Half the width of the window around the last depth's score in which each depth from the
+   * fifth is first searched (hundredths of a student); 0 searches every depth with a full window.
+   */
+  readonly aspiration?: number;
+  /**
+   * Play the best move found so far in the depth that the time or a stop cut short, when that
+   * depth has already searched one root move in full, rather than the last completed depth's.
+   */
+  readonly partial?: boolean;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -102,6 +112,8 @@ class Searcher {
   stoppable = false;
   /** The iteration's depth; threat extensions stop at twice it. */
   rootDepth = 1;
+  /** The best root move of the running iteration so far, NO_MOVE before one is searched. */
+  rootMove = NO_MOVE;
   /** The root moves' scores in the last completed iteration, when every one is searched exactly. */
   readonly rootScores = new Int32Array(MOVES_PER_PLY);
 
@@ -214,6 +226,7 @@ class Searcher {
           alpha = s;
           bound = EXACT;
           this.updatePv(ply, m);
+          if (ply === 0) this.rootMove = m;
           if (s >= beta) {
             bound = LOWER;
             if (quiet) this.reward(m, ply, depth);
@@ -271,10 +284,9 @@ class Searcher {
       if (best > alpha) alpha = best;
     }
     const at = ply * MOVES_PER_PLY;
-    const n = b.generate(this.moves, at);
+    const n = evasions ? b.generate(this.moves, at) : b.generateCaptures(this.moves, at);
     for (let i = at; i < at + n; i++) {
       const m = this.moves[i] as number;
-      if (!evasions && !b.captures(m)) continue;
       b.make(m);
       const s = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
       b.unmake(m);
@@ -316,6 +328,26 @@ class Searcher {
 }
 
 /**
+ * The root search of one depth in a window of `delta` either side of the last depth's score,
+ * widened fourfold on the side it fails until the score falls inside; a full window if `delta`
+ * is 0 or the last score was a win or loss.
+ */
+function aspire(s: Searcher, depth: number, previous: number, delta: number): number {
+  if (delta === 0 || Math.abs(previous) > MATE_BOUND) {
+    return s.search(depth, -INFINITE, INFINITE, 0, false);
+  }
+  let low = previous - delta;
+  let high = previous + delta;
+  for (let width = delta; ; width *= 4) {
+    const score = s.search(depth, low, high, 0, false);
+    const open = width >= 16 * delta;
+    if (score <= low) low = open ? -INFINITE : Math.max(score - 4 * width, -INFINITE);
+    else if (score >= high) high = open ? INFINITE : Math.min(score + 4 * width, INFINITE);
+    else return score;
+  }
+}
+
+/**
  * Searches `state` within the limits (at least depth 1 always completes) and returns the best
  * move of the deepest completed iteration, with its score and principal variation.
  */
@@ -349,25 +381,33 @@ export function search(
 
   const noise = options.noise ?? 0;
   const moves = root.subarray(0, n);
+  let previous = 0;
   const iterations = deepen(
     maxDepth,
     SCALE,
     (depth) => {
       s.rootDepth = depth;
+      s.rootMove = NO_MOVE;
       const score =
-        noise > 0 ? s.searchEvery(moves, depth) : s.search(depth, -INFINITE, INFINITE, 0, false);
+        noise > 0
+          ? s.searchEvery(moves, depth)
+          : aspire(s, depth, previous, depth >= 5 ? (options.aspiration ?? 0) : 0);
+      previous = score;
       s.stoppable = true;
       return info(depth, score, s.pvMoves());
     },
     options.onDepth,
   );
   const last = iterations[iterations.length - 1] as DepthInfo;
+  const cut = options.partial && s.rootDepth > last.depth && s.rootMove !== NO_MOVE;
   const move =
     noise > 0
       ? rulesMove(
           moves[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)] as number,
         )
-      : last.pv[0];
+      : cut
+        ? rulesMove(s.rootMove)
+        : last.pv[0];
   // The line of the deepest completed iteration, but the nodes and time of the whole search,
   // the unfinished iteration included.
   const total = { nodes: s.nodes, ms: Math.round(performance.now() - started) };
