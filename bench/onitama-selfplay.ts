@@ -124,13 +124,15 @@ function report(runs: Run[]): string {
   ].join('\n');
 }
 
-const runs: Run[] = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : [];
+const load = (): Run[] =>
+  existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : [];
 if (!process.argv.includes('--report')) {
   const run = await play();
-  runs.push(run);
+  // Read after the games, so that runs at the same time each add theirs.
+  const runs = [...load(), run];
   writeFileSync(JSON_FILE, `${JSON.stringify(runs, null, 2)}\n`);
   console.log(
     `${run.a} against ${run.b}: +${run.wins} =${run.draws} -${run.losses}, ${eloText(estimateElo(run))}`,
   );
 }
-writeFileSync(MD_FILE, report(runs));
+writeFileSync(MD_FILE, report(load()));

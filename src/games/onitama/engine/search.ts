@@ -69,6 +69,12 @@ export interface SearchOptions {
    * depth has already searched one root move in full, rather than the last completed depth's.
    */
   readonly partial?: boolean;
+  /**
+   * Late move reductions: 1 (the default) reduces a late quiet move by one ply, two from the
+   * ninth move; 0 searches full width; 2 also reduces by its history, one ply less for a move
+   * that has often cut off and one more for a very late one that never has.
+   */
+  readonly reductions?: number;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -83,6 +89,7 @@ class Searcher {
   readonly table: TranspositionTable;
   readonly weights: Int32Array;
   private readonly prune: boolean;
+  private readonly reductions: number;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -103,6 +110,7 @@ class Searcher {
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
+    this.reductions = options.reductions ?? 1;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -213,7 +221,7 @@ class Searcher {
         s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
       } else {
         const late = this.prune && depth >= 3 && i - at >= 3 && quiet && !threatened;
-        const reduce = late ? 1 + (i - at >= 8 ? 1 : 0) : 0;
+        const reduce = late ? this.reduction(m, i - at, depth) : 0;
         s = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && reduce > 0) s = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && s < beta) s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -237,6 +245,17 @@ class Searcher {
     }
     t.store(b.keyLo, b.keyHi, ply, MATE_BOUND, bestMove, best, depth, bound);
     return best;
+  }
+
+  /** Plies to take off a late quiet move, the `index`th tried, after it has been made. */
+  private reduction(m: number, index: number, depth: number): number {
+    if (this.reductions === 0) return 0;
+    const r = 1 + (index >= 8 ? 1 : 0);
+    if (this.reductions === 1) return r;
+    // The mover's history: the move is made, so the player to move is the other one.
+    const h = this.history[(this.board.toMove ^ 1) * 16 * 1024 + m] as number;
+    if (h > 8 * depth * depth) return r - 1;
+    return h === 0 && index >= 8 && depth >= 6 ? r + 1 : r;
   }
 
   /** The score of winning with the next move, which ends the principal variation. */
