@@ -4,6 +4,7 @@ import { type OnitamaAi, parsePlayer } from '../src/games/onitama/ais.ts';
 import { type SearchOptions, search } from '../src/games/onitama/engine/search.ts';
 import { type GameJob, type GameOutcome, playOut } from '../src/games/onitama/match/play.ts';
 import { startState } from '../src/games/onitama/rules.ts';
+import { BucketTable } from '../src/search/bucket-table.ts';
 import { TranspositionTable } from '../src/search/transposition-table.ts';
 import { search as baselineSearch } from './onitama-baseline/search.ts';
 
@@ -11,7 +12,8 @@ import { search as baselineSearch } from './onitama-baseline/search.ts';
  * One game of bench/onitama-selfplay.ts, for a worker thread. A player is `baseline:<ms>`, the
  * engine as it was before issue 14 (bench/onitama-baseline/, its table cleared every move as it
  * was then), `engine:<ms>+<option>[=<n>]...` for today's engine with search options that are
- * off by default turned on (`engine:100+aspiration=25+partial`), its table kept, or any form of
+ * off by default turned on (`engine:100+aspiration=25+partial`), its table kept (`+onetable`: the
+ * one-slot table of before rather than the bucketed one), or any form of
  * `parsePlayer` for today's engine.
  */
 const players = new Map<string, OnitamaAi>();
@@ -29,7 +31,7 @@ function baselinePlayer(text: string, movetime: number): OnitamaAi {
 }
 
 function optionsPlayer(text: string, movetime: number, options: string): OnitamaAi {
-  const table = new TranspositionTable(32);
+  const table = options.includes('onetable') ? new TranspositionTable(32) : new BucketTable(32);
   const settings: Record<string, number | boolean> = {};
   for (const option of options.split('+').filter((o) => o !== '')) {
     const [name = '', value] = option.split('=');

@@ -3,7 +3,7 @@ import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { TranspositionTable } from '../../search/transposition-table.ts';
+import { BucketTable } from '../../search/bucket-table.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
@@ -45,7 +45,7 @@ export interface EngineSettings {
   readonly noise?: number;
   readonly weights?: Weights;
   /** A table to share with other players that never search at once; else one of its own. */
-  readonly table?: TranspositionTable;
+  readonly table?: BucketTable;
 }
 
 /**
@@ -67,7 +67,7 @@ export function enginePlayer(
     id,
     label,
     choose: (state, context) => {
-      table ??= new TranspositionTable(TABLE_MB);
+      table ??= new BucketTable(TABLE_MB);
       if (limits.movetime === undefined) table.clear();
       const { rng, stopped } = context;
       return search(state, limits, {

@@ -9,12 +9,9 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
+import { BucketTable } from '../../search/bucket-table.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
-import {
-  MAX_TABLE_MB,
-  MIN_TABLE_MB,
-  TranspositionTable,
-} from '../../search/transposition-table.ts';
+import { MAX_TABLE_MB, MIN_TABLE_MB } from '../../search/transposition-table.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { weightTable } from './engine/evaluate.ts';
@@ -136,9 +133,7 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
       `eval ${excerpt(evalName)}: the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
     );
   }
-  const table = new TranspositionTable(
-    wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB),
-  );
+  const table = new BucketTable(wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB));
   const text = { move: moveToString, score: scoreText };
   const result = search(state, searchLimits(opts, MAX_DEPTH), {
     table,

@@ -1,7 +1,8 @@
 import type { Rng } from '../../../core/rng.ts';
+import { BucketTable } from '../../../search/bucket-table.ts';
 import type * as Deepening from '../../../search/deepening.ts';
 import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../../search/deepening.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
+import { EXACT, LOWER, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
 import { evaluate, weightTable } from './evaluate.ts';
@@ -37,11 +38,20 @@ export type DepthInfo = Deepening.DepthInfo<OnitamaMove>;
 export type SearchResult = Deepening.SearchResult<OnitamaMove>;
 export { depthProgress } from '../../../search/deepening.ts';
 
+/**
+ * What the search needs of its table: a BucketTable, or any table of the same calls (the
+ * one-slot TranspositionTable, which the self-play bench plays it against).
+ */
+export type SearchTable = Pick<
+  BucketTable,
+  'probe' | 'store' | 'move' | 'score' | 'depth' | 'bound' | 'clear'
+> & { nextSearch?(): void };
+
 export interface SearchOptions {
   /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
   readonly weights?: Int32Array;
   /** A table to reuse between searches, or the size of a new one. */
-  readonly table?: TranspositionTable;
+  readonly table?: SearchTable;
   readonly tableMb?: number;
   /**
    * Strength below the best: every root move gets an exact score and the one played has the
@@ -86,7 +96,7 @@ const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
 
 class Searcher {
   readonly board: Board;
-  readonly table: TranspositionTable;
+  readonly table: SearchTable;
   readonly weights: Int32Array;
   private readonly prune: boolean;
   private readonly reductions: number;
@@ -105,7 +115,8 @@ class Searcher {
 
   constructor(state: OnitamaState, limits: SearchLimits, options: SearchOptions) {
     this.board = new Board(state);
-    this.table = options.table ?? new TranspositionTable(options.tableMb);
+    this.table = options.table ?? new BucketTable(options.tableMb);
+    this.table.nextSearch?.();
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;

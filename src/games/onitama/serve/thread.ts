@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { bestMoveLine, infoLine } from '../../../cli/engine-search.ts';
+import { BucketTable } from '../../../search/bucket-table.ts';
 import type { SearchLimits } from '../../../search/deepening.ts';
-import { TranspositionTable } from '../../../search/transposition-table.ts';
 import { scoreText, search } from '../engine/search.ts';
 import { moveToString, type OnitamaState } from '../rules.ts';
 
@@ -19,12 +19,12 @@ export interface ServeJob {
   readonly clear: boolean;
 }
 
-let table: TranspositionTable | undefined;
+let table: BucketTable | undefined;
 const text = { move: moveToString, score: scoreText };
 
 /** Searches, posting each completed depth's `info` line, and returns the `bestmove` line. */
 export function serveSearch(job: ServeJob): string {
-  table ??= new TranspositionTable(job.tableMb);
+  table ??= new BucketTable(job.tableMb);
   if (job.clear) table.clear();
   const result = search(job.state, job.limits, {
     table,
