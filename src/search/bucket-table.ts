@@ -3,9 +3,10 @@ import { EXACT, fromTable, MAX_TABLE_MB, MIN_TABLE_MB, toTable } from './transpo
 /**
  * A transposition table of two-slot buckets with aging, for an engine that keeps its table from
  * move to move. A position goes to the bucket of the low half of its Zobrist key and is checked
- * by the high half. It replaces its own entry unless that one is deeper and from this search;
- * otherwise the slot it takes is an empty one, else one left by an earlier search, else the
- * shallower: deep results survive the flood of shallow ones, and old ones give way to new.
+ * by the high half. It replaces its own entry unless that one is deeper (which is then marked
+ * as this search's); otherwise the slot it takes is an empty one, else one left by an earlier
+ * search, else the shallower: deep results survive the flood of shallow ones, and old ones give
+ * way to new.
  */
 
 /** Four 32-bit words a slot: key check, move, score, search << 16 | depth << 2 | bound. */
@@ -88,7 +89,11 @@ export class BucketTable {
     for (let at = first; at < first + BUCKET; at += WORDS) {
       const info = s[at + 3] as number;
       if (s[at] !== keyHi || info === EMPTY) continue;
-      return info >>> 16 === this.age && ((info >> 2) & 0x3fff) > depth ? -1 : at;
+      if (((info >> 2) & 0x3fff) <= depth) return at;
+      // A deeper result for the position stays, whichever search found it, and counts as this
+      // search's: a kept table is worth most for the deep results of the last move.
+      s[at + 3] = (this.age << 16) | (info & 0xffff);
+      return -1;
     }
     return this.value(first) <= this.value(first + WORDS) ? first : first + WORDS;
   }
