@@ -9,9 +9,10 @@ import { evaluate, weightTable } from './evaluate.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
- * The engine's search: negamax alpha-beta with iterative deepening, principal variation search,
- * a transposition table, move ordering (table move, captures, killers, history), late move
- * reductions, null-move pruning, and a quiescence search over captures and threats to win.
+ * The engine's search: negamax alpha-beta with iterative deepening, aspiration windows,
+ * principal variation search, a bucketed transposition table that a caller may keep from move to
+ * move, move ordering (table move, captures, killers, history), late move reductions by move
+ * number and history, null-move pruning, and a quiescence search over captures and threats to win.
  *
  * A player who can win with their next move is scored at once: no search can change that, so
  * winning moves are found before any other move is tried. Scores are for the player to move;
@@ -71,18 +72,21 @@ export interface SearchOptions {
   readonly stopped?: () => boolean;
   /**
    * Half the width of the window around the last depth's score in which each depth from the
-   * fifth is first searched (hundredths of a student); 0 searches every depth with a full window.
+   * fifth is first searched (hundredths of a student; 25 if absent); 0 searches every depth with
+   * a full window.
    */
   readonly aspiration?: number;
   /**
    * Play the best move found so far in the depth that the time or a stop cut short, when that
-   * depth has already searched one root move in full, rather than the last completed depth's.
+   * depth has already searched one root move in full, rather than the last completed depth's
+   * (true if absent).
    */
   readonly partial?: boolean;
   /**
-   * Late move reductions: 1 (the default) reduces a late quiet move by one ply, two from the
-   * ninth move; 0 searches full width; 2 also reduces by its history, one ply less for a move
-   * that has often cut off and one more for a very late one that never has.
+   * Late move reductions: 1 reduces a late quiet move by one ply, two from the ninth move (the
+   * engine before issue 14); 0 searches full width; 2 (the default) also reduces by its history,
+   * one ply less for a move that has often cut off and one more for a very late one that never
+   * has.
    */
   readonly reductions?: number;
 }
@@ -121,7 +125,7 @@ class Searcher {
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
-    this.reductions = options.reductions ?? 1;
+    this.reductions = options.reductions ?? 2;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -421,7 +425,7 @@ export function search(
       const score =
         noise > 0
           ? s.searchEvery(moves, depth)
-          : aspire(s, depth, previous, depth >= 5 ? (options.aspiration ?? 0) : 0);
+          : aspire(s, depth, previous, depth >= 5 ? (options.aspiration ?? 25) : 0);
       previous = score;
       s.stoppable = true;
       return info(depth, score, s.pvMoves());
@@ -429,7 +433,7 @@ export function search(
     options.onDepth,
   );
   const last = iterations[iterations.length - 1] as DepthInfo;
-  const cut = options.partial && s.rootDepth > last.depth && s.rootMove !== NO_MOVE;
+  const cut = (options.partial ?? true) && s.rootDepth > last.depth && s.rootMove !== NO_MOVE;
   const move =
     noise > 0
       ? rulesMove(
