@@ -89,6 +89,12 @@ export interface SearchOptions {
    * has.
    */
   readonly reductions?: number;
+  /**
+   * Internal iterative reduction: a node at depth 4 or more with no move from the table is
+   * searched a ply shallower, since its ordering is poor and it was not worth keeping (off if
+   * absent).
+   */
+  readonly iir?: boolean;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -104,6 +110,7 @@ class Searcher {
   readonly weights: Int32Array;
   private readonly prune: boolean;
   private readonly reductions: number;
+  private readonly iir: boolean;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -126,6 +133,7 @@ class Searcher {
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
     this.reductions = options.reductions ?? 2;
+    this.iir = options.iir ?? false;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -210,6 +218,8 @@ class Searcher {
         if (t.bound === EXACT || (t.bound === LOWER ? s >= beta : s <= alpha)) return s;
       }
     }
+
+    if (this.iir && this.prune && ttMove === NO_MOVE && depth >= 4) depth--;
 
     if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
       if (evaluate(b, this.weights) >= beta) {
