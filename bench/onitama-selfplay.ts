@@ -51,6 +51,9 @@ interface Run {
   machine: string;
 }
 
+/** The commit whose code the threads load: taken before the games, not after. */
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+
 async function play(): Promise<Run> {
   const jobs: GameJob[] = matchJobs({ a, b, games, seed, maxPlies: 200 });
   const tally = { wins: 0, draws: 0, losses: 0 };
@@ -81,7 +84,7 @@ async function play(): Promise<Run> {
   const loads = [load, loadavg()[0] ?? 0].map((l) => l.toFixed(2)).join(' to ');
   return {
     label,
-    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    commit,
     a,
     b,
     games,
@@ -115,9 +118,13 @@ function report(runs: Run[]): string {
     '',
     'Written by `npx tsx bench/onitama-selfplay.ts` (raw results in bench/onitama-selfplay.json).',
     '`baseline:<ms>` is the engine before issue 14 (bench/onitama-baseline/), its table cleared',
-    'every move; `engine:<ms>` is the engine of the commit named. Paired games (each card set',
-    'twice, colours swapped), random card sets from the seed, a draw after 200 plies, both',
-    `engines in the same run on the same machine (${runs[0]?.machine ?? ''}).`,
+    'every move; `engine:<ms>` is the engine of the commit named, its table kept from move to',
+    'move; `+name=value` sets a search option of engine/search.ts (a bare name turns it on) and',
+    '`+onetable` plays with the one-slot table of before. Paired games (each card set twice,',
+    'colours swapped), random card sets from the seed, a draw after 200 plies, both engines in',
+    `the same run on the same machine (${runs[0]?.machine ?? ''}), seeds ${[...new Set(runs.map((r) => r.seed))].join(', ')},`,
+    'two worker threads. The machine was shared with other jobs (the load average is given): at',
+    'such loads a move of 100 ms searches a tenth or less of what it would on an idle machine.',
     '',
     markdownTable(header, rows),
     '',
