@@ -91,7 +91,7 @@ export interface SearchOptions {
   readonly reductions?: number;
   /**
    * Internal iterative reduction: a node at depth 4 or more with no move from the table is
-   * searched a ply shallower, since its ordering is poor and it was not worth keeping (off if
+   * searched a ply shallower, since its ordering is poor and it was not worth keeping (on if
    * absent).
    */
   readonly iir?: boolean;
@@ -133,7 +133,7 @@ class Searcher {
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
     this.reductions = options.reductions ?? 2;
-    this.iir = options.iir ?? false;
+    this.iir = options.iir ?? true;
     this.stopped = options.stopped ?? (() => false);
   }
 
