@@ -12,7 +12,8 @@ import { TUNED_WEIGHTS } from './weights.ts';
  * The engine's search: negamax alpha-beta with iterative deepening, aspiration windows,
  * principal variation search, a bucketed transposition table that a caller may keep from move to
  * move, move ordering (table move, captures, killers, history), late move reductions by move
- * number and history, null-move pruning, and a quiescence search over captures and threats to win.
+ * number and history, internal iterative reduction, null-move pruning, and a quiescence search
+ * over captures and threats to win.
  *
  * A player who can win with their next move is scored at once: no search can change that, so
  * winning moves are found before any other move is tried. Scores are for the player to move;
