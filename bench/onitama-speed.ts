@@ -39,7 +39,13 @@ const engines: Record<'before' | 'same' | 'today', Engine> = {
     search(
       state,
       { depth },
-      { table: new TranspositionTable(16), aspiration: 0, partial: false, reductions: 1 },
+      {
+        table: new TranspositionTable(16),
+        aspiration: 0,
+        partial: false,
+        reductions: 1,
+        iir: false,
+      },
     ),
   today: (state) => search(state, { depth }, { tableMb: 16 }),
 };
