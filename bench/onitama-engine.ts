@@ -16,7 +16,7 @@ import { PERFT_REFERENCE } from '../src/games/onitama/engine/perft-reference.ts'
 import { type DepthInfo, scoreText, search } from '../src/games/onitama/engine/search.ts';
 import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
 import { moveToString, startState } from '../src/games/onitama/rules.ts';
-import { TranspositionTable } from '../src/search/transposition-table.ts';
+import { BucketTable } from '../src/search/bucket-table.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 
@@ -76,7 +76,7 @@ interface SearchRow {
 
 /** A second on each start position, after one unmeasured search so the code is compiled. */
 function runSearch(): SearchRow[] {
-  const table = new TranspositionTable(64);
+  const table = new BucketTable(64);
   search(startState(START_SETS[0]), { movetime: 1000 }, { table });
   return START_SETS.map((cards) => {
     table.clear();

@@ -17,7 +17,7 @@ import { negamax } from '../src/games/connect4/strategies.ts';
 import { search } from '../src/games/onitama/engine/search.ts';
 import { type OnitamaState, onitama } from '../src/games/onitama/rules.ts';
 import { alphaBeta } from '../src/search/alphabeta.ts';
-import { TranspositionTable } from '../src/search/transposition-table.ts';
+import { BucketTable } from '../src/search/bucket-table.ts';
 
 const RUNS = 20;
 const loadBefore = loadavg()[0] ?? 0;
@@ -79,7 +79,7 @@ const onitamaStart = unwrap(
 );
 
 /** The engine's default size, made once: allocating 16 MB is not part of a search. */
-const onitamaTable = new TranspositionTable();
+const onitamaTable = new BucketTable();
 
 const rows: Row[] = [
   measure(

@@ -83,7 +83,7 @@ export class TranspositionTable {
 }
 
 /** Mate scores count plies from the root; the table keeps them counted from the node. */
-const toTable = (score: number, ply: number, mate: number) =>
+export const toTable = (score: number, ply: number, mate: number) =>
   score > mate ? score + ply : score < -mate ? score - ply : score;
-const fromTable = (score: number, ply: number, mate: number) =>
+export const fromTable = (score: number, ply: number, mate: number) =>
   score > mate ? score - ply : score < -mate ? score + ply : score;

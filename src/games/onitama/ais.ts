@@ -3,7 +3,7 @@ import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { TranspositionTable } from '../../search/transposition-table.ts';
+import { BucketTable } from '../../search/bucket-table.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
@@ -45,12 +45,14 @@ export interface EngineSettings {
   readonly noise?: number;
   readonly weights?: Weights;
   /** A table to share with other players that never search at once; else one of its own. */
-  readonly table?: TranspositionTable;
+  readonly table?: BucketTable;
 }
 
 /**
- * The engine (engine/search.ts) within `limits`. The table is cleared before every move, so a
- * move depends only on the position, the limits and the rng.
+ * The engine (engine/search.ts) within `limits`. A player with a node or depth budget clears
+ * its table before every move, so that a move depends only on the position, the limits and the
+ * rng and a seeded game replays. A player on the clock, whose moves depend on the machine
+ * anyway, keeps it: the search of the last move knows much of this one's tree.
  */
 export function enginePlayer(
   id: string,
@@ -65,8 +67,8 @@ export function enginePlayer(
     id,
     label,
     choose: (state, context) => {
-      table ??= new TranspositionTable(TABLE_MB);
-      table.clear();
+      table ??= new BucketTable(TABLE_MB);
+      if (limits.movetime === undefined) table.clear();
       const { rng, stopped } = context;
       return search(state, limits, {
         table,

@@ -50,7 +50,9 @@ export function analyzePosition(
     onDepth: (info) => progress(budgetSpent(limits, info, MAX_DEPTH), of(info)),
     ...(stopped && { stopped }),
   });
-  return of(result);
+  // The deepest completed depth, as reported; the result's own nodes and time also count the
+  // unfinished depth after it.
+  return of(result.iterations.at(-1) ?? result);
 }
 
 /** The score as a player reads it, naming whose view it is: "Blue +0.35", "Red wins in 3". */

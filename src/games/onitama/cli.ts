@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { bestMoveLine, infoLine, searchJson, searchLimits } from '../../cli/engine-search.ts';
 import { bar, progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
@@ -8,12 +9,9 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng } from '../../core/rng.ts';
+import { BucketTable } from '../../search/bucket-table.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
-import {
-  MAX_TABLE_MB,
-  MIN_TABLE_MB,
-  TranspositionTable,
-} from '../../search/transposition-table.ts';
+import { MAX_TABLE_MB, MIN_TABLE_MB } from '../../search/transposition-table.ts';
 import { dealCards, parseCardsParam } from './cards.ts';
 import { type CompareRow, compareGame, compareTable, ratioChart } from './compare.ts';
 import { weightTable } from './engine/evaluate.ts';
@@ -40,6 +38,7 @@ import {
 } from './rules.ts';
 import { parseChromosome, SEED_CHROMOSOME } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
+import { serve } from './serve/server.ts';
 
 const START = 'rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b';
 
@@ -134,9 +133,7 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
       `eval ${excerpt(evalName)}: the engine's are ${Object.keys(ENGINE_EVALS).join(', ')}`,
     );
   }
-  const table = new TranspositionTable(
-    wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB),
-  );
+  const table = new BucketTable(wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB));
   const text = { move: moveToString, score: scoreText };
   const result = search(state, searchLimits(opts, MAX_DEPTH), {
     table,
@@ -146,6 +143,24 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
     },
   });
   console.log(opts.json ? searchJson(result, text, true) : bestMoveLine(result, text));
+}
+
+function serveCommand(command: Command): void {
+  command
+    .command('serve')
+    .description(
+      'a long-lived engine on standard input and output: position, go movetime|depth|nodes, stop, isready, newgame, quit',
+    )
+    .option('--table-mb <n>', 'transposition table size in MB, kept from move to move', '64')
+    .action(async (opts: { tableMb: string }) => {
+      const tableMb = wholeNumber('table-mb', opts.tableMb, MIN_TABLE_MB, MAX_TABLE_MB);
+      const input = createInterface({ input: process.stdin, terminal: false });
+      try {
+        await serve(input, (line) => process.stdout.write(`${line}\n`), { tableMb });
+      } finally {
+        input.close();
+      }
+    });
 }
 
 function perftCommand(command: Command): void {
@@ -338,6 +353,7 @@ function learnCommand(command: Command): void {
 export function registerCommands(command: Command): void {
   searchCommand(command);
   matchCommand(command);
+  serveCommand(command);
   perftCommand(command);
   compareCommand(command);
   learnCommand(command);

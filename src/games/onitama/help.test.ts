@@ -15,3 +15,12 @@ describe("Onitama's help on the Lab", () => {
     expect(lab).toMatch(/genetic algorithm[^.]*`npx games onitama learn`/i);
   });
 });
+
+describe("Onitama's help on serve", () => {
+  it('documents every command of the protocol', () => {
+    const served = help.slice(help.indexOf('`serve`'));
+    for (const command of ['position', 'go', 'stop', 'isready', 'newgame', 'quit']) {
+      expect(served).toContain(`- \`${command}`);
+    }
+  });
+});

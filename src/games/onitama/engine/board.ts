@@ -165,7 +165,47 @@ export class Board {
 
   /** Whether `player`, holding their cards, could win at once: take the master or reach the goal. */
   canWin(player: number): boolean {
-    return this.winFor(player, 0) !== NO_MOVE || this.winFor(player, 1) !== NO_MOVE;
+    // winFor for both cards at once, without making the move: the search asks this twice a node.
+    const c0 = this.hand[player * 2] as number;
+    const c1 = this.hand[player * 2 + 1] as number;
+    // The other player's reach from a square is where this player's pieces reach it from.
+    const b0 = (c0 * 2 + (player ^ 1)) * SQUARES;
+    const b1 = (c1 * 2 + (player ^ 1)) * SQUARES;
+    const own = this.pieces[player] as number;
+    const master = this.masters[player ^ 1] as number;
+    if (master !== 0) {
+      const sq = 31 - Math.clz32(master);
+      if ((((REACH[b0 + sq] as number) | (REACH[b1 + sq] as number)) & own) !== 0) return true;
+    }
+    const goal = GOAL[player] as number;
+    return (
+      ((own >>> goal) & 1) === 0 &&
+      (((REACH[b0 + goal] as number) | (REACH[b1 + goal] as number)) &
+        (this.masters[player] as number)) !==
+        0
+    );
+  }
+
+  /**
+   * The captures of the player to move from `at` on, in the order `generate` gives them, and
+   * how many: what quiescence searches when no win is threatened.
+   */
+  generateCaptures(out: Int32Array, at: number): number {
+    const s = this.toMove;
+    const own = this.pieces[s] as number;
+    const enemy = this.pieces[s ^ 1] as number;
+    let n = at;
+    for (let slot = 0; slot < 2; slot++) {
+      const card = this.hand[s * 2 + slot] as number;
+      const base = (card * 2 + s) * SQUARES;
+      for (let bb = own; bb !== 0; bb &= bb - 1) {
+        const from = lowBit(bb);
+        for (let t = (REACH[base + from] as number) & enemy; t !== 0; t &= t - 1) {
+          out[n++] = (card << 10) | (from << 5) | lowBit(t);
+        }
+      }
+    }
+    return n - at;
   }
 
   /** A move that wins at once for the player to move, or NO_MOVE. */

@@ -122,6 +122,20 @@ describe('engine search', () => {
   });
 });
 
+describe('engine node counts', () => {
+  // Pinned so that any change to the search shows here: a change that only makes it faster
+  // keeps these counts; one that changes what it searches updates them and says so.
+  it.each([
+    ['ox,boar horse,elephant crab', 177_568, -12],
+    ['goose,dragon mantis,eel crane', 83_721, 0],
+    ['tiger,crab horse,eel frog', 66_014, 23],
+  ])('depth 10 from the start with %s: %i nodes', (cards, nodes, score) => {
+    const state = unwrap(parseState(`rrRrr/...../...../...../bbBbb ${cards} b`));
+    const r = search(state, { depth: 10 }, { tableMb: 16 });
+    expect([r.nodes, r.score]).toEqual([nodes, score]);
+  });
+});
+
 describe('search progress', () => {
   it('reports the share of the node, time or depth budget spent, whichever is furthest', () => {
     const reports: number[] = [];

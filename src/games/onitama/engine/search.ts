@@ -1,16 +1,19 @@
 import type { Rng } from '../../../core/rng.ts';
+import { BucketTable } from '../../../search/bucket-table.ts';
 import type * as Deepening from '../../../search/deepening.ts';
 import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../../search/deepening.ts';
-import { EXACT, LOWER, TranspositionTable, UPPER } from '../../../search/transposition-table.ts';
+import { EXACT, LOWER, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
 import { evaluate, weightTable } from './evaluate.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
- * The engine's search: negamax alpha-beta with iterative deepening, principal variation search,
- * a transposition table, move ordering (table move, captures, killers, history), late move
- * reductions, null-move pruning, and a quiescence search over captures and threats to win.
+ * The engine's search: negamax alpha-beta with iterative deepening, aspiration windows,
+ * principal variation search, a bucketed transposition table that a caller may keep from move to
+ * move, move ordering (table move, captures, killers, history), late move reductions by move
+ * number and history, internal iterative reduction, null-move pruning, and a quiescence search
+ * over captures and threats to win.
  *
  * A player who can win with their next move is scored at once: no search can change that, so
  * winning moves are found before any other move is tried. Scores are for the player to move;
@@ -37,11 +40,20 @@ export type DepthInfo = Deepening.DepthInfo<OnitamaMove>;
 export type SearchResult = Deepening.SearchResult<OnitamaMove>;
 export { depthProgress } from '../../../search/deepening.ts';
 
+/**
+ * What the search needs of its table: a BucketTable, or any table of the same calls (the
+ * one-slot TranspositionTable, which the self-play bench plays it against).
+ */
+export type SearchTable = Pick<
+  BucketTable,
+  'probe' | 'store' | 'move' | 'score' | 'depth' | 'bound' | 'clear'
+> & { nextSearch?(): void };
+
 export interface SearchOptions {
   /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
   readonly weights?: Int32Array;
   /** A table to reuse between searches, or the size of a new one. */
-  readonly table?: TranspositionTable;
+  readonly table?: SearchTable;
   readonly tableMb?: number;
   /**
    * Strength below the best: every root move gets an exact score and the one played has the
@@ -59,6 +71,31 @@ export interface SearchOptions {
   readonly onDepth?: (info: DepthInfo) => void;
   /** Polled with the clock: true ends the search at once, as a deadline would. */
   readonly stopped?: () => boolean;
+  /**
+   * Half the width of the window around the last depth's score in which each depth from the
+   * fifth is first searched (hundredths of a student; 25 if absent); 0 searches every depth with
+   * a full window.
+   */
+  readonly aspiration?: number;
+  /**
+   * Play the best move found so far in the depth that the time or a stop cut short, when that
+   * depth has already searched one root move in full, rather than the last completed depth's
+   * (true if absent).
+   */
+  readonly partial?: boolean;
+  /**
+   * Late move reductions: 1 reduces a late quiet move by one ply, two from the ninth move (the
+   * engine before issue 14); 0 searches full width; 2 (the default) also reduces by its history,
+   * one ply less for a move that has often cut off and one more for a very late one that never
+   * has.
+   */
+  readonly reductions?: number;
+  /**
+   * Internal iterative reduction: a node at depth 4 or more with no move from the table is
+   * searched a ply shallower, since its ordering is poor and it was not worth keeping (on if
+   * absent).
+   */
+  readonly iir?: boolean;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -70,9 +107,11 @@ const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
 
 class Searcher {
   readonly board: Board;
-  readonly table: TranspositionTable;
+  readonly table: SearchTable;
   readonly weights: Int32Array;
   private readonly prune: boolean;
+  private readonly reductions: number;
+  private readonly iir: boolean;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -88,11 +127,14 @@ class Searcher {
 
   constructor(state: OnitamaState, limits: SearchLimits, options: SearchOptions) {
     this.board = new Board(state);
-    this.table = options.table ?? new TranspositionTable(options.tableMb);
+    this.table = options.table ?? new BucketTable(options.tableMb);
+    this.table.nextSearch?.();
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.prune = options.prune ?? true;
+    this.reductions = options.reductions ?? 2;
+    this.iir = options.iir ?? true;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -102,6 +144,8 @@ class Searcher {
   stoppable = false;
   /** The iteration's depth; threat extensions stop at twice it. */
   rootDepth = 1;
+  /** The best root move of the running iteration so far, NO_MOVE before one is searched. */
+  rootMove = NO_MOVE;
   /** The root moves' scores in the last completed iteration, when every one is searched exactly. */
   readonly rootScores = new Int32Array(MOVES_PER_PLY);
 
@@ -176,6 +220,8 @@ class Searcher {
       }
     }
 
+    if (this.iir && this.prune && ttMove === NO_MOVE && depth >= 4) depth--;
+
     if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
       if (evaluate(b, this.weights) >= beta) {
         b.makeNull();
@@ -201,7 +247,7 @@ class Searcher {
         s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
       } else {
         const late = this.prune && depth >= 3 && i - at >= 3 && quiet && !threatened;
-        const reduce = late ? 1 + (i - at >= 8 ? 1 : 0) : 0;
+        const reduce = late ? this.reduction(m, i - at, depth) : 0;
         s = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && reduce > 0) s = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
         if (s > alpha && s < beta) s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -214,6 +260,7 @@ class Searcher {
           alpha = s;
           bound = EXACT;
           this.updatePv(ply, m);
+          if (ply === 0) this.rootMove = m;
           if (s >= beta) {
             bound = LOWER;
             if (quiet) this.reward(m, ply, depth);
@@ -224,6 +271,17 @@ class Searcher {
     }
     t.store(b.keyLo, b.keyHi, ply, MATE_BOUND, bestMove, best, depth, bound);
     return best;
+  }
+
+  /** Plies to take off a late quiet move, the `index`th tried, after it has been made. */
+  private reduction(m: number, index: number, depth: number): number {
+    if (this.reductions === 0) return 0;
+    const r = 1 + (index >= 8 ? 1 : 0);
+    if (this.reductions === 1) return r;
+    // The mover's history: the move is made, so the player to move is the other one.
+    const h = this.history[(this.board.toMove ^ 1) * 16 * 1024 + m] as number;
+    if (h > 8 * depth * depth) return r - 1;
+    return h === 0 && index >= 8 && depth >= 6 ? r + 1 : r;
   }
 
   /** The score of winning with the next move, which ends the principal variation. */
@@ -271,10 +329,9 @@ class Searcher {
       if (best > alpha) alpha = best;
     }
     const at = ply * MOVES_PER_PLY;
-    const n = b.generate(this.moves, at);
+    const n = evasions ? b.generate(this.moves, at) : b.generateCaptures(this.moves, at);
     for (let i = at; i < at + n; i++) {
       const m = this.moves[i] as number;
-      if (!evasions && !b.captures(m)) continue;
       b.make(m);
       const s = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
       b.unmake(m);
@@ -316,6 +373,26 @@ class Searcher {
 }
 
 /**
+ * The root search of one depth in a window of `delta` either side of the last depth's score,
+ * widened fourfold on the side it fails until the score falls inside; a full window if `delta`
+ * is 0 or the last score was a win or loss.
+ */
+function aspire(s: Searcher, depth: number, previous: number, delta: number): number {
+  if (delta === 0 || Math.abs(previous) > MATE_BOUND) {
+    return s.search(depth, -INFINITE, INFINITE, 0, false);
+  }
+  let low = previous - delta;
+  let high = previous + delta;
+  for (let width = delta; ; width *= 4) {
+    const score = s.search(depth, low, high, 0, false);
+    const open = width >= 16 * delta;
+    if (score <= low) low = open ? -INFINITE : Math.max(score - 4 * width, -INFINITE);
+    else if (score >= high) high = open ? INFINITE : Math.min(score + 4 * width, INFINITE);
+    else return score;
+  }
+}
+
+/**
  * Searches `state` within the limits (at least depth 1 always completes) and returns the best
  * move of the deepest completed iteration, with its score and principal variation.
  */
@@ -349,24 +426,35 @@ export function search(
 
   const noise = options.noise ?? 0;
   const moves = root.subarray(0, n);
+  let previous = 0;
   const iterations = deepen(
     maxDepth,
     SCALE,
     (depth) => {
       s.rootDepth = depth;
+      s.rootMove = NO_MOVE;
       const score =
-        noise > 0 ? s.searchEvery(moves, depth) : s.search(depth, -INFINITE, INFINITE, 0, false);
+        noise > 0
+          ? s.searchEvery(moves, depth)
+          : aspire(s, depth, previous, depth >= 5 ? (options.aspiration ?? 25) : 0);
+      previous = score;
       s.stoppable = true;
       return info(depth, score, s.pvMoves());
     },
     options.onDepth,
   );
   const last = iterations[iterations.length - 1] as DepthInfo;
+  const cut = (options.partial ?? true) && s.rootDepth > last.depth && s.rootMove !== NO_MOVE;
   const move =
     noise > 0
       ? rulesMove(
           moves[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)] as number,
         )
-      : last.pv[0];
-  return { ...last, move: move as OnitamaMove, iterations };
+      : cut
+        ? rulesMove(s.rootMove)
+        : last.pv[0];
+  // The line of the deepest completed iteration, but the nodes and time of the whole search,
+  // the unfinished iteration included.
+  const total = { nodes: s.nodes, ms: Math.round(performance.now() - started) };
+  return { ...last, ...total, move: move as OnitamaMove, iterations };
 }

@@ -27,7 +27,8 @@ export interface GameOutcome {
 
 /**
  * Players already parsed in this thread: an engine player's 32 MB table is then made once per
- * thread rather than once per game. Sharing is safe because the players clear it every move.
+ * thread rather than once per game. A player on the clock keeps its table from move to move and
+ * game to game, which changes only what it knows, never the rules it plays by.
  */
 const players = new Map<string, OnitamaAi>();
 

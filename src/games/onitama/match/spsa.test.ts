@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TranspositionTable } from '../../../search/transposition-table.ts';
+import { BucketTable } from '../../../search/bucket-table.ts';
 import { HAND_WEIGHTS } from '../engine/evaluate.ts';
 import { startState } from '../rules.ts';
 import { fromVector, playGame, spsa, toVector } from './spsa.ts';
@@ -13,7 +13,7 @@ describe('SPSA tuning', () => {
 
   it('scores a game for blue: 1, 0, or one half at the ply limit', () => {
     const start = startState(['tiger', 'crab', 'horse', 'eel', 'frog']);
-    const table = new TranspositionTable(1);
+    const table = new BucketTable(1);
     const score = playGame(start, HAND_WEIGHTS, HAND_WEIGHTS, QUICK, table);
     expect([0, 0.5, 1]).toContain(score);
     expect(playGame(start, HAND_WEIGHTS, HAND_WEIGHTS, { ...QUICK, maxPlies: 0 }, table)).toBe(0.5);
@@ -29,5 +29,6 @@ describe('SPSA tuning', () => {
     expect(steps.at(-1)?.weights).not.toEqual(HAND_WEIGHTS);
     // Without the cards only the other terms learn.
     for (const s of run(false)) expect(s.weights.cards).toEqual(HAND_WEIGHTS.cards);
-  });
+    // Eighteen games of up to sixty searches: more than the default 5 s on a shared machine.
+  }, 30_000);
 });

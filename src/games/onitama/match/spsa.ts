@@ -1,5 +1,5 @@
+import { BucketTable } from '../../../search/bucket-table.ts';
 import { spsa as spsaLoop } from '../../../search/spsa.ts';
-import { TranspositionTable } from '../../../search/transposition-table.ts';
 import { enginePlayer } from '../ais.ts';
 import { CARD_NAMES, type CardName, dealCards, parseCardsParam } from '../cards.ts';
 import { SCALAR_TERMS, type Weights } from '../engine/evaluate.ts';
@@ -60,7 +60,7 @@ export function playGame(
   blue: Weights,
   red: Weights,
   config: Pick<SpsaConfig, 'nodes' | 'maxPlies'>,
-  table: TranspositionTable,
+  table: BucketTable,
 ): number {
   const seat = (weights: Weights) =>
     enginePlayer('tuning', 'tuning', { nodes: config.nodes }, { weights, table });
@@ -77,7 +77,7 @@ export interface SpsaStep {
 }
 
 export function* spsa(start: Weights, config: SpsaConfig): Generator<SpsaStep> {
-  const table = new TranspositionTable(4);
+  const table = new BucketTable(4);
   const deal = parseCardsParam('random');
   if (!deal.ok) throw new Error(deal.error);
   const perturbation = PERTURBATION.map((p, i) =>

@@ -1,0 +1,133 @@
+import { CARD_NAMES, type CardName } from '../../src/games/onitama/cards.ts';
+import { SIZE, SQUARES } from '../../src/games/onitama/rules.ts';
+import { type Board, GOAL, lowBit, popcount, REACH } from './board.ts';
+
+/**
+ * The engine's evaluation, in hundredths of a student, for the player to move. Every term is a
+ * difference between the two players, so a position and its mirror score the same for their
+ * movers. The weights are data so that tuning (match/spsa.ts) can change them.
+ */
+export interface Weights {
+  /** Per student. */
+  readonly student: number;
+  /** Per square of distance (files plus rows) of the master from the goal. */
+  readonly goal: number;
+  /** Per own student next to the master. */
+  readonly guard: number;
+  /** Per enemy piece within two squares of the master: every card moves at most two. */
+  readonly danger: number;
+  /** Per move the player's two cards allow. */
+  readonly mobility: number;
+  /** Per student on a file beside the middle one, twice on the middle file. */
+  readonly centre: number;
+  /** Per row a student stands from its home row. */
+  readonly advance: number;
+  /** For having the move. */
+  readonly tempo: number;
+  /** Per card held. */
+  readonly cards: Readonly<Record<CardName, number>>;
+}
+
+const zeroCards = Object.fromEntries(CARD_NAMES.map((c) => [c, 0])) as Record<CardName, number>;
+
+/** The starting point of tuning: values a player would guess, every card alike. */
+export const HAND_WEIGHTS: Weights = {
+  student: 100,
+  goal: 10,
+  guard: 5,
+  danger: 10,
+  mobility: 3,
+  centre: 4,
+  advance: 3,
+  tempo: 10,
+  cards: zeroCards,
+};
+
+export const SCALAR_TERMS = [
+  'student',
+  'goal',
+  'guard',
+  'danger',
+  'mobility',
+  'centre',
+  'advance',
+  'tempo',
+] as const;
+
+/**
+ * Weights flattened for the search: the scalar terms in SCALAR_TERMS order, the cards, then a
+ * table of what a student is worth on each square for each player (`[player * 25 + sq]`), which
+ * folds the student, centre and advance terms into one lookup.
+ */
+export function weightTable(w: Weights): Int32Array {
+  const student = (player: number, sq: number) =>
+    w.student +
+    w.centre * ((((MIDDLE >>> sq) & 1) + ((BESIDE >>> sq) & 1)) as number) +
+    w.advance * (player === 0 ? 4 - rowOf(sq) : rowOf(sq));
+  return Int32Array.from([
+    ...SCALAR_TERMS.map((t) => w[t]),
+    ...CARD_NAMES.map((c) => w.cards[c]),
+    ...Array.from({ length: 2 * SQUARES }, (_, k) => student(Math.floor(k / SQUARES), k % SQUARES)),
+  ]);
+}
+
+const [GOAL_W, GUARD, DANGER, MOBILITY, TEMPO] = (
+  ['goal', 'guard', 'danger', 'mobility', 'tempo'] as const
+).map((t) => SCALAR_TERMS.indexOf(t)) as [number, number, number, number, number];
+const CARD_W = SCALAR_TERMS.length;
+const STUDENT_W = CARD_W + CARD_NAMES.length;
+
+const fileOf = (sq: number) => sq % SIZE;
+const rowOf = (sq: number) => Math.floor(sq / SIZE);
+const mask = (pred: (sq: number) => boolean) =>
+  Array.from({ length: SQUARES }, (_, sq) => sq).reduce(
+    (m, sq) => (pred(sq) ? m | (1 << sq) : m),
+    0,
+  );
+
+/** `[player * 25 + sq]`: distance of a master on sq from its goal. */
+const GOAL_DISTANCE = Int32Array.from({ length: 2 * SQUARES }, (_, k) => {
+  const goal = GOAL[k >= SQUARES ? 1 : 0];
+  const sq = k % SQUARES;
+  return Math.abs(fileOf(sq) - fileOf(goal)) + Math.abs(rowOf(sq) - rowOf(goal));
+});
+const chebyshev = (a: number, b: number) =>
+  Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rowOf(a) - rowOf(b)));
+const AROUND = Int32Array.from({ length: SQUARES }, (_, sq) => mask((t) => chebyshev(sq, t) === 1));
+const NEAR = Int32Array.from({ length: SQUARES }, (_, sq) =>
+  mask((t) => chebyshev(sq, t) <= 2 && t !== sq),
+);
+/** Middle file counts twice, the files beside it once. */
+const MIDDLE = mask((sq) => fileOf(sq) === 2);
+const BESIDE = mask((sq) => fileOf(sq) >= 1 && fileOf(sq) <= 3);
+
+function side(board: Board, player: number, w: Int32Array): number {
+  const own = board.pieces[player] as number;
+  const master = board.masters[player] as number;
+  const msq = lowBit(master);
+  const students = own & ~master;
+  let score = -(w[GOAL_W] as number) * (GOAL_DISTANCE[player * SQUARES + msq] as number);
+  score += (w[GUARD] as number) * popcount(students & (AROUND[msq] as number));
+  score -=
+    (w[DANGER] as number) * popcount((board.pieces[player ^ 1] as number) & (NEAR[msq] as number));
+  const c0 = board.hand[player * 2] as number;
+  const c1 = board.hand[player * 2 + 1] as number;
+  score += (w[CARD_W + c0] as number) + (w[CARD_W + c1] as number);
+  const base0 = (c0 * 2 + player) * SQUARES;
+  const base1 = (c1 * 2 + player) * SQUARES;
+  let moves = 0;
+  for (let bb = own; bb !== 0; bb &= bb - 1) {
+    const sq = lowBit(bb);
+    moves +=
+      popcount((REACH[base0 + sq] as number) & ~own) +
+      popcount((REACH[base1 + sq] as number) & ~own);
+    if (sq !== msq) score += w[STUDENT_W + player * SQUARES + sq] as number;
+  }
+  return score + (w[MOBILITY] as number) * moves;
+}
+
+/** The position's value for the player to move; both masters must stand. */
+export function evaluate(board: Board, w: Int32Array): number {
+  const s = board.toMove;
+  return side(board, s, w) - side(board, s ^ 1, w) + (w[TEMPO] as number);
+}

@@ -1,0 +1,372 @@
+import type { Rng } from '../../src/core/rng.ts';
+import type { OnitamaMove, OnitamaState } from '../../src/games/onitama/rules.ts';
+import type * as Deepening from '../../src/search/deepening.ts';
+import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../src/search/deepening.ts';
+import { EXACT, LOWER, TranspositionTable, UPPER } from '../../src/search/transposition-table.ts';
+import { Board, NO_MOVE, rulesMove } from './board.ts';
+import { evaluate, weightTable } from './evaluate.ts';
+import { TUNED_WEIGHTS } from './weights.ts';
+
+/**
+ * The engine's search: negamax alpha-beta with iterative deepening, principal variation search,
+ * a transposition table, move ordering (table move, captures, killers, history), late move
+ * reductions, null-move pruning, and a quiescence search over captures and threats to win.
+ *
+ * A player who can win with their next move is scored at once: no search can change that, so
+ * winning moves are found before any other move is tried. Scores are for the player to move;
+ * a win in n plies scores MATE - n, so faster wins and slower losses score higher.
+ */
+
+export const MATE = 30_000;
+/** Scores beyond this are wins or losses found by search. */
+export const MATE_BOUND = MATE - 1000;
+const INFINITE = MATE + 1;
+/** Deep enough for any search here; the stacks below are sized by it. */
+export const MAX_DEPTH = 64;
+/**
+ * Plies a line can reach: threat extensions stop at MAX_DEPTH, after which the remaining depth
+ * (at most MAX_DEPTH) and quiescence (a few evasions and at most eight captures) follow.
+ */
+const MAX_PLY = 2 * MAX_DEPTH + 16;
+/** Quiescence plies in which a threatened player may answer with any move. */
+const EVASION_PLIES = 4;
+const MOVES_PER_PLY = 40;
+
+export type SearchLimits = Deepening.SearchLimits;
+export type DepthInfo = Deepening.DepthInfo<OnitamaMove>;
+export type SearchResult = Deepening.SearchResult<OnitamaMove>;
+export { depthProgress } from '../../src/search/deepening.ts';
+
+export interface SearchOptions {
+  /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
+  readonly weights?: Int32Array;
+  /** A table to reuse between searches, or the size of a new one. */
+  readonly table?: TranspositionTable;
+  readonly tableMb?: number;
+  /**
+   * Strength below the best: every root move gets an exact score and the one played has the
+   * highest score plus a random amount up to `noise` (hundredths of a student).
+   */
+  readonly noise?: number;
+  readonly rng?: Rng;
+  /**
+   * False turns off what can make the score differ from plain negamax to the same depth: null
+   * move, late move reductions, and cutoffs by table entries, which may come from deeper
+   * searches. The tests hold such a search to negamax's score.
+   */
+  readonly prune?: boolean;
+  /** Called after each completed iteration. */
+  readonly onDepth?: (info: DepthInfo) => void;
+  /** Polled with the clock: true ends the search at once, as a deadline would. */
+  readonly stopped?: () => boolean;
+}
+
+const SCALE = { mate: MATE, bound: MATE_BOUND };
+
+/** A win in n plies as text: "win in 3", "loss in 2"; otherwise the score in students. */
+export const scoreText = (score: number): string => mateScoreText(score, SCALE);
+
+const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
+
+class Searcher {
+  readonly board: Board;
+  readonly table: TranspositionTable;
+  readonly weights: Int32Array;
+  private readonly prune: boolean;
+  nodes = 0;
+  seldepth = 0;
+  private readonly deadline: number;
+  private readonly nodeLimit: number;
+  private readonly moves = new Int32Array(MAX_PLY * MOVES_PER_PLY);
+  private readonly order = new Int32Array(MAX_PLY * MOVES_PER_PLY);
+  private readonly killers = new Int32Array(MAX_PLY * 2).fill(NO_MOVE);
+  /** `[player][card][from][to]` as `((player * 16 + card) * 32 + from) * 32 + to`. */
+  private readonly history = new Int32Array(2 * 16 * 32 * 32);
+  /** Triangular principal variation: row `ply` holds the line from that ply. */
+  readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
+  readonly pvLength = new Int32Array(MAX_PLY);
+
+  constructor(state: OnitamaState, limits: SearchLimits, options: SearchOptions) {
+    this.board = new Board(state);
+    this.table = options.table ?? new TranspositionTable(options.tableMb);
+    this.weights = options.weights ?? DEFAULT_WEIGHTS;
+    this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    this.prune = options.prune ?? true;
+    this.stopped = options.stopped ?? (() => false);
+  }
+
+  private readonly stopped: () => boolean;
+
+  /** False while the first iteration runs: it always completes, so there is a move. */
+  stoppable = false;
+  /** The iteration's depth; threat extensions stop at twice it. */
+  rootDepth = 1;
+  /** The root moves' scores in the last completed iteration, when every one is searched exactly. */
+  readonly rootScores = new Int32Array(MOVES_PER_PLY);
+
+  private tick(): void {
+    this.nodes++;
+    if (!this.stoppable) return;
+    if ((this.nodes & 1023) === 0 && (performance.now() > this.deadline || this.stopped())) {
+      throw new SearchStop();
+    }
+    if (this.nodes > this.nodeLimit) throw new SearchStop();
+  }
+
+  /** Fills `order` with ordering scores for the moves at `at`: higher first. */
+  private score(at: number, n: number, ttMove: number, ply: number): void {
+    const b = this.board;
+    const k1 = this.killers[ply * 2];
+    const k2 = this.killers[ply * 2 + 1];
+    const hbase = b.toMove * 16 * 1024;
+    for (let i = at; i < at + n; i++) {
+      const m = this.moves[i] as number;
+      this.order[i] =
+        m === ttMove
+          ? 1 << 30
+          : b.captures(m)
+            ? (1 << 29) + (this.history[hbase + m] as number)
+            : m === k1
+              ? 1 << 28
+              : m === k2
+                ? (1 << 28) - 1
+                : (this.history[hbase + m] as number);
+    }
+  }
+
+  /** Swaps the best-ordered remaining move into place i and returns it. */
+  private next(i: number, end: number): number {
+    let best = i;
+    for (let j = i + 1; j < end; j++) {
+      if ((this.order[j] as number) > (this.order[best] as number)) best = j;
+    }
+    const m = this.moves[best] as number;
+    this.moves[best] = this.moves[i] as number;
+    this.order[best] = this.order[i] as number;
+    this.moves[i] = m;
+    return m;
+  }
+
+  search(depth: number, alpha: number, beta: number, ply: number, nullOk: boolean): number {
+    const b = this.board;
+    this.pvLength[ply] = ply;
+    if (b.canWin(b.toMove)) return this.win(ply);
+    if (ply > 0 && b.repeats()) return 0;
+    const threatened = b.canWin(b.toMove ^ 1);
+    if (threatened && ply < 2 * this.rootDepth && ply < MAX_DEPTH) depth++;
+    if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
+    this.tick();
+    const pvNode = beta - alpha > 1;
+    if (!pvNode) {
+      // No line from here ends sooner than a win next move or later than a loss after it. Not
+      // on the principal variation, which would lose the losing side's last moves.
+      alpha = Math.max(alpha, -MATE + ply + 2);
+      beta = Math.min(beta, MATE - ply - 1);
+      if (alpha >= beta) return alpha;
+    }
+
+    const t = this.table;
+    let ttMove = NO_MOVE;
+    if (t.probe(b.keyLo, b.keyHi, ply, MATE_BOUND)) {
+      ttMove = t.move;
+      if (this.prune && !pvNode && t.depth >= depth) {
+        const s = t.score;
+        if (t.bound === EXACT || (t.bound === LOWER ? s >= beta : s <= alpha)) return s;
+      }
+    }
+
+    if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
+      if (evaluate(b, this.weights) >= beta) {
+        b.makeNull();
+        const s = -this.search(depth - 3, -beta, -beta + 1, ply + 1, false);
+        b.unmakeNull();
+        if (s >= beta) return s > MATE_BOUND ? beta : s;
+      }
+    }
+
+    const at = ply * MOVES_PER_PLY;
+    const n = b.generate(this.moves, at);
+    this.score(at, n, ttMove, ply);
+    const end = at + n;
+    let best = -INFINITE;
+    let bestMove = NO_MOVE;
+    let bound = UPPER;
+    for (let i = at; i < end; i++) {
+      const m = this.next(i, end);
+      const quiet = !b.captures(m);
+      b.make(m);
+      let s: number;
+      if (i === at) {
+        s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
+      } else {
+        const late = this.prune && depth >= 3 && i - at >= 3 && quiet && !threatened;
+        const reduce = late ? 1 + (i - at >= 8 ? 1 : 0) : 0;
+        s = -this.search(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, true);
+        if (s > alpha && reduce > 0) s = -this.search(depth - 1, -alpha - 1, -alpha, ply + 1, true);
+        if (s > alpha && s < beta) s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
+      }
+      b.unmake(m);
+      if (s > best) {
+        best = s;
+        bestMove = m;
+        if (s > alpha) {
+          alpha = s;
+          bound = EXACT;
+          this.updatePv(ply, m);
+          if (s >= beta) {
+            bound = LOWER;
+            if (quiet) this.reward(m, ply, depth);
+            break;
+          }
+        }
+      }
+    }
+    t.store(b.keyLo, b.keyHi, ply, MATE_BOUND, bestMove, best, depth, bound);
+    return best;
+  }
+
+  /** The score of winning with the next move, which ends the principal variation. */
+  private win(ply: number): number {
+    this.pvLength[ply + 1] = ply + 1;
+    this.updatePv(ply, this.board.winningMove());
+    return MATE - ply - 1;
+  }
+
+  private reward(m: number, ply: number, depth: number): void {
+    if (this.killers[ply * 2] !== m) {
+      this.killers[ply * 2 + 1] = this.killers[ply * 2] as number;
+      this.killers[ply * 2] = m;
+    }
+    const h = this.board.toMove * 16 * 1024 + m;
+    this.history[h] = Math.min((this.history[h] as number) + depth * depth, 1 << 27);
+  }
+
+  private updatePv(ply: number, m: number): void {
+    const row = ply * MAX_PLY;
+    const next = (ply + 1) * MAX_PLY;
+    this.pv[row + ply] = m;
+    const len = this.pvLength[ply + 1] as number;
+    for (let p = ply + 1; p < len; p++) this.pv[row + p] = this.pv[next + p] as number;
+    this.pvLength[ply] = Math.max(len, ply + 1);
+  }
+
+  /**
+   * Captures only, unless the opponent threatens to win: then the player may not stand pat and
+   * every move is tried for a few plies, so a lost position does not look quiet.
+   */
+  quiesce(alpha: number, beta: number, ply: number, qply: number): number {
+    const b = this.board;
+    this.pvLength[ply] = ply;
+    if (ply > this.seldepth) this.seldepth = ply;
+    if (b.canWin(b.toMove)) return this.win(ply);
+    this.tick();
+    const evasions = b.canWin(b.toMove ^ 1);
+    let best: number;
+    if (evasions && qply < EVASION_PLIES && ply < MAX_PLY - 1) {
+      best = -MATE + ply + 2;
+    } else {
+      best = evaluate(b, this.weights);
+      if (best >= beta || ply >= MAX_PLY - 1) return best;
+      if (best > alpha) alpha = best;
+    }
+    const at = ply * MOVES_PER_PLY;
+    const n = b.generate(this.moves, at);
+    for (let i = at; i < at + n; i++) {
+      const m = this.moves[i] as number;
+      if (!evasions && !b.captures(m)) continue;
+      b.make(m);
+      const s = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
+      b.unmake(m);
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          alpha = s;
+          this.updatePv(ply, m);
+          if (s >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Every root move with a full window, for exact scores: slower, used by the weaker levels. */
+  searchEvery(moves: Int32Array, depth: number): number {
+    const b = this.board;
+    const scores = new Int32Array(moves.length);
+    let best = -INFINITE;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i] as number;
+      b.make(m);
+      const s = -this.search(depth - 1, -INFINITE, INFINITE, 1, true);
+      b.unmake(m);
+      scores[i] = s;
+      if (s > best) {
+        best = s;
+        this.updatePv(0, m);
+      }
+    }
+    this.rootScores.set(scores);
+    return best;
+  }
+
+  pvMoves(): OnitamaMove[] {
+    return Array.from(this.pv.subarray(0, this.pvLength[0]), rulesMove);
+  }
+}
+
+/**
+ * Searches `state` within the limits (at least depth 1 always completes) and returns the best
+ * move of the deepest completed iteration, with its score and principal variation.
+ */
+export function search(
+  state: OnitamaState,
+  limits: SearchLimits,
+  options: SearchOptions = {},
+): SearchResult {
+  const s = new Searcher(state, limits, options);
+  const b = s.board;
+  if (b.isOver()) throw new RangeError('the game is over: there is no move to choose');
+  const started = performance.now();
+  const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
+  const info = (depth: number, score: number, pv: OnitamaMove[]): DepthInfo => ({
+    depth,
+    seldepth: Math.max(s.seldepth, pv.length),
+    score,
+    nodes: s.nodes,
+    ms: Math.round(performance.now() - started),
+    pv,
+  });
+
+  const root = new Int32Array(MOVES_PER_PLY);
+  const n = b.generate(root, 0);
+  const win = Array.from(root.subarray(0, n)).find((m) => b.wins(m));
+  if (win !== undefined) {
+    const only = info(1, MATE - 1, [rulesMove(win)]);
+    options.onDepth?.(only);
+    return { ...only, move: rulesMove(win), iterations: [only] };
+  }
+
+  const noise = options.noise ?? 0;
+  const moves = root.subarray(0, n);
+  const iterations = deepen(
+    maxDepth,
+    SCALE,
+    (depth) => {
+      s.rootDepth = depth;
+      const score =
+        noise > 0 ? s.searchEvery(moves, depth) : s.search(depth, -INFINITE, INFINITE, 0, false);
+      s.stoppable = true;
+      return info(depth, score, s.pvMoves());
+    },
+    options.onDepth,
+  );
+  const last = iterations[iterations.length - 1] as DepthInfo;
+  const move =
+    noise > 0
+      ? rulesMove(
+          moves[noisyIndex(n, (i) => s.rootScores[i] as number, noise, options.rng)] as number,
+        )
+      : last.pv[0];
+  return { ...last, move: move as OnitamaMove, iterations };
+}
