@@ -7,6 +7,8 @@ SEED="${SEED:-1}"
 CMD="npx games match rummy --players outs,plt --games $GAMES --seed $SEED"
 LOAD="$(cut -d' ' -f1-3 /proc/loadavg)"
 TABLE="$($CMD 2>/dev/null)"
+# The notes written by hand after a run stay, below the new table.
+NOTES="$(sed -n '/^## Notes written by hand/,$p' bench/rummy.md 2>/dev/null || true)"
 {
   echo "# Rummy: our player against PLT's"
   echo
@@ -22,4 +24,8 @@ TABLE="$($CMD 2>/dev/null)"
   echo '```'
   echo "$TABLE"
   echo '```'
+  if [ -n "$NOTES" ]; then
+    echo
+    echo "$NOTES"
+  fi
 } > bench/rummy.md

@@ -56,4 +56,10 @@ describe('our player (outs)', () => {
     expect(outsMove(seen(hand, '7C', 'discard'))).toEqual({ kind: 'discard', card: '8S' });
     expect(outsMove(seen(hand, '7C', 'discard', ['6S']))).toEqual({ kind: 'discard', card: '10D' });
   });
+
+  it('gives up a gin out for more than two improving outs', () => {
+    // Without 9D the hand has one gin out and five improving outs; without 5S none and eight.
+    const hand = '9H 10H JH JC JD JS 5S 9D 8D 7S 8S';
+    expect(outsMove(seen(hand, '7C', 'discard'))).toEqual({ kind: 'discard', card: '5S' });
+  });
 });
