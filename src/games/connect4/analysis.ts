@@ -1,5 +1,6 @@
 import { throwIfStopped } from '../../core/task.ts';
 import { type Connect4State, getBoard, getPlayer, RED } from './rules.ts';
+import { openingBook } from './solver/book.ts';
 import { analyze } from './solver/solve.ts';
 
 /** What a column is worth to the player to move, in words a player reads. */
@@ -39,6 +40,7 @@ export function columnValues(
   };
   const known: ColumnValue[] = Array.from({ length: width }, () => ({ kind: 'pending' }));
   const scores = analyze(state, {
+    book: openingBook(),
     onColumn: (column, score) => {
       known[column] = value(score);
       progress((column + 1) / width, known.slice());
