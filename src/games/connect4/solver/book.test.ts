@@ -76,6 +76,9 @@ describe('opening book', () => {
       // Held itself but not its children: the score is read, the columns tested.
       const own = Book.of(new Map([[bookKey(position(moves)), solver.solve(position(moves))]]), 0);
       expect(bestMove(s, { book: own })).toBe(bestMove(s));
+      // And with some of its children: a book stopped inside a ply.
+      const some = new Map([...own.entries(), ...[...book.entries()].filter((_, i) => i % 2)]);
+      expect(bestMove(s, { book: Book.of(some, 0) })).toBe(bestMove(s));
     }
   });
 });

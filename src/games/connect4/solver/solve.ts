@@ -147,8 +147,12 @@ export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> 
   const best =
     bookScore(opts.book, position) ??
     solver.solve(position, { keepTable: true, onProgress: opts.onProgress });
-  for (const column of playable) {
-    if (reaches(solver, position.play(column), best)) return column;
+  for (const [i, column] of playable.entries()) {
+    // A column the book holds needs no search (a book stopped inside a ply holds some).
+    const known = children[i];
+    if (known === undefined ? reaches(solver, position.play(column), best) : -known === best) {
+      return column;
+    }
   }
   throw new Error(`no column reaches the score ${best}`);
 }
