@@ -9,7 +9,9 @@
  *   npm run book:connect4 -- --depth 4 --workers 2
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Command } from 'commander';
+import { markdownTable } from '../bench/markdown-table.ts';
 import { bar, progressLine, wholeNumber } from '../src/cli/options.ts';
 import { CELLS, Position, WIDTH } from '../src/games/connect4/solver/bitboard.ts';
 import { Book, bookKey } from '../src/games/connect4/solver/book.ts';
@@ -32,6 +34,7 @@ interface PlyStats {
   positions: number;
   held: number;
   seconds: number;
+  load?: number;
 }
 
 const readStats = (): Record<string, PlyStats> =>
@@ -63,27 +66,27 @@ const duration = (s: number): string =>
       : `${(s / 3600).toFixed(1)} h`;
 
 function writeTable(stats: Record<string, PlyStats>, book: Book, bytes: number): void {
-  const rows = Object.entries(stats)
-    .map(([ply, s]) => {
-      const mean = s.held > 0 ? (s.seconds / s.held) * 1000 : 0;
-      const whole = s.held > 0 ? (s.seconds / s.held) * s.positions : 0;
-      return `| ${ply} | ${s.positions} | ${s.held} | ${duration(s.seconds)} | ${mean.toFixed(0)} ms | ${duration(whole)} |`;
-    })
-    .join('\n');
+  const rows = Object.entries(stats).map(([ply, s]) => [
+    ply,
+    String(s.positions),
+    String(s.held),
+    duration(s.seconds),
+    s.load === undefined ? '' : s.load.toFixed(1),
+  ]);
   writeFileSync(
     TABLE_PATH,
     `# Connect 4 opening book
 
-Written by \`npm run book:connect4\` (scripts/connect4-book.ts). Positions are counted one per
-mirror pair, leaving out those whose player to move wins at once; ply 0 and any ply below
-a complete one are read off their children, not searched. "Wall time" is the time spent on
-the ply with both threads; "whole ply" extrapolates it to all its positions.
+Written by \`npm run book:connect4\` (scripts/connect4-book.ts; \`--report\` rewrites this page
+from bench/connect4-book.json). Positions are counted one per mirror pair, leaving out those
+whose player to move wins at once; ply 0 and any ply below a complete one are read off their
+children, not searched. "Wall time" is the time spent on the ply with both threads, until its
+last position held; on a shared machine (see the load average, 1 minute, at the last save) it
+says little about the work: bench/connect4-book-depth.md has CPU times by ply.
 
-| ply | positions | in the book | wall time | wall time a position | whole ply |
-| --- | --- | --- | --- | --- | --- |
-${rows}
+${markdownTable(['ply', 'positions', 'in the book', 'wall time', 'load average'], rows)}
 
-The book: ${book.size} entries, ${bytes} bytes (${(bytes / book.size).toFixed(1)} a position), complete to ply ${book.completePly}.
+The book: ${book.size} entries, ${bytes} bytes, complete to ply ${book.completePly}.
 `,
   );
 }
@@ -92,8 +95,9 @@ async function main(): Promise<void> {
   const opts = new Command()
     .option('--depth <plies>', 'the book holds every position up to this many discs', '8')
     .option('--workers <n>', 'worker threads', '2')
+    .option('--report', 'only rewrite bench/connect4-book.md from the book and its figures')
     .parse()
-    .opts<{ depth: string; workers: string }>();
+    .opts<{ depth: string; workers: string; report?: boolean }>();
   const depth = wholeNumber('--depth', opts.depth, 1, 14);
   const workers = wholeNumber('--workers', opts.workers, 1, 16);
   const scores = new Map(readBook().entries());
@@ -108,6 +112,10 @@ async function main(): Promise<void> {
     writeTable(stats, book, book.encode().length);
     lastSave = Date.now();
   };
+  if (opts.report) {
+    const book = readBook();
+    return writeTable(stats, book, book.encode().length);
+  }
   process.on('SIGINT', () => {
     line.clear();
     save();
@@ -143,6 +151,7 @@ async function main(): Promise<void> {
       done += result.length;
       plyStats.held = total - todo.length + done;
       plyStats.seconds = base + (Date.now() - started) / 1000;
+      plyStats.load = loadavg()[0] ?? 0;
       const perPosition = (Date.now() - started) / 1000 / done;
       line.show(
         `ply ${ply}/${depth} ${bar(done, todo.length)} ${done}/${todo.length} ` +
