@@ -86,14 +86,20 @@ describe('opening book', () => {
 describe.runIf(existsSync(BOOK_PATH))('the committed book', () => {
   const book = readBook();
 
-  it('holds the scores the solver finds, for a sample of its deepest entries', () => {
-    const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(key), score }));
-    const deepest = Math.max(...entries.map((e) => e.p.moves));
-    const last = entries.filter((e) => e.p.moves === deepest);
-    const sample = last.filter((_, i) => i % Math.ceil(last.length / 8) === 0);
-    expect(sample.length).toBeGreaterThan(0);
-    for (const { p, score } of sample) expect(solver.solve(p)).toBe(score);
-  }, 600_000);
+  // Each entry of today's book has at most two discs, minutes of solving each: this check runs
+  // on request (CONNECT4_BOOK_CHECK=1), after the book grows and before it is committed.
+  it.runIf(process.env.CONNECT4_BOOK_CHECK === '1')(
+    'holds the scores the solver finds, for a sample of its deepest entries',
+    () => {
+      const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(key), score }));
+      const deepest = Math.max(...entries.map((e) => e.p.moves));
+      const last = entries.filter((e) => e.p.moves === deepest);
+      const sample = last.filter((_, i) => i % Math.ceil(last.length / 8) === 0);
+      expect(sample.length).toBeGreaterThan(0);
+      for (const { p, score } of sample) expect(solver.solve(p)).toBe(score);
+    },
+    600_000,
+  );
 
   it('scores the empty board 1 when it holds it (the first player wins with its last disc)', () => {
     const score = book.get(Position.EMPTY);
