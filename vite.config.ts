@@ -34,7 +34,7 @@ const offline = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,bin}'],
     // The Onitama engine and the solvers make some chunks large; all of them must be there.
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     // The first visit is served by the worker at once, so the game it opens next works offline.

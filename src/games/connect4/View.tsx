@@ -1,6 +1,6 @@
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import type { ViewProps } from '../descriptor.ts';
-import { type ColumnValue, valueText } from './analysis.ts';
+import { type ColumnValue, valueText } from './column-value.ts';
 import {
   type Connect4State,
   EMPTY,

@@ -1,15 +1,11 @@
 import { throwIfStopped } from '../../core/task.ts';
+import type { ColumnValue } from './column-value.ts';
 import { type Connect4State, getBoard, getPlayer, RED } from './rules.ts';
+import { openingBook } from './solver/book.ts';
 import { analyze } from './solver/solve.ts';
 
-/** What a column is worth to the player to move, in words a player reads. */
-export type ColumnValue =
-  | { kind: 'win'; moves: number }
-  | { kind: 'draw' }
-  | { kind: 'loss'; moves: number }
-  | { kind: 'full' }
-  /** Not solved yet: the analysis so far shows the columns already known. */
-  | { kind: 'pending' };
+export type { ColumnValue } from './column-value.ts';
+export { valueText } from './column-value.ts';
 
 /** Discs `player` has on the board. */
 function discsOf(state: Connect4State, player: number): number {
@@ -39,6 +35,7 @@ export function columnValues(
   };
   const known: ColumnValue[] = Array.from({ length: width }, () => ({ kind: 'pending' }));
   const scores = analyze(state, {
+    book: openingBook(),
     onColumn: (column, score) => {
       known[column] = value(score);
       progress((column + 1) / width, known.slice());
@@ -46,17 +43,4 @@ export function columnValues(
     onProgress: throwIfStopped({ stopped }),
   });
   return scores.map(value);
-}
-
-export function valueText(v: ColumnValue): string {
-  switch (v.kind) {
-    case 'win':
-      return `win in ${v.moves}`;
-    case 'loss':
-      return `loss in ${v.moves}`;
-    case 'pending':
-      return '…';
-    default:
-      return v.kind;
-  }
 }

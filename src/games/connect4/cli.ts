@@ -23,6 +23,9 @@ import {
   stateToString,
   winningLine,
 } from './rules.ts';
+import { Position } from './solver/bitboard.ts';
+import { openingBook } from './solver/book.ts';
+import { useCommittedBook } from './solver/book-file.ts';
 import { type ListedPosition, parsePositionList } from './solver/position-list.ts';
 import { analyze, solve } from './solver/solve.ts';
 import { DEFAULT_TT_LOG2, MAX_TT_LOG2, MIN_TT_LOG2 } from './solver/transposition-table.ts';
@@ -132,6 +135,15 @@ function outcome(score: number): string {
   return score > 0 ? `win with disc ${22 - score}` : `loss to disc ${22 + score}`;
 }
 
+/** The score the opening book holds for a position, as a solve of no nodes. */
+function bookScore(
+  state: Connect4State,
+): { score: number; nodes: number; micros: number } | undefined {
+  const score =
+    isGameOver(state) === false ? openingBook().get(Position.fromState(state)) : undefined;
+  return score === undefined ? undefined : { score, nodes: 0, micros: 0 };
+}
+
 /** Nodes after which a solve shows its score window on the progress line. */
 const LONG_SOLVE_NODES = 1 << 20;
 
@@ -148,7 +160,7 @@ function solvedLine(s: Solved, weak: boolean): string {
  */
 function solveList(
   positions: readonly ListedPosition[],
-  opts: { weak: boolean; json: boolean; ttLog2: number },
+  opts: { weak: boolean; json: boolean; ttLog2: number; book: boolean },
 ): void {
   const { weak, ttLog2 } = opts;
   const progress = progressLine();
@@ -157,16 +169,19 @@ function solveList(
   for (const [i, { moves, state, expected }] of positions.entries()) {
     const status = `${bar(i, total)} ${i}/${total} positions, solving ${moves || 'the empty board'}`;
     progress.show(status);
-    const { score, nodes, micros } = solve(state, {
-      weak,
-      ttLog2,
-      // Only a long solve redraws its window, so short ones are timed without the terminal.
-      onProgress: ({ min, max, nodes: n }) => {
-        if (n >= LONG_SOLVE_NODES) {
-          progress.show(`${status}: score ${min} to ${max}, ${n.toLocaleString('en-US')} nodes`);
-        }
-      },
-    });
+    const held = opts.book && !weak ? bookScore(state) : undefined;
+    const { score, nodes, micros } =
+      held ??
+      solve(state, {
+        weak,
+        ttLog2,
+        // Only a long solve redraws its window, so short ones are timed without the terminal.
+        onProgress: ({ min, max, nodes: n }) => {
+          if (n >= LONG_SOLVE_NODES) {
+            progress.show(`${status}: score ${min} to ${max}, ${n.toLocaleString('en-US')} nodes`);
+          }
+        },
+      });
     const s = {
       moves,
       score,
@@ -194,6 +209,9 @@ function solveList(
 }
 
 export function registerCommands(command: Command): void {
+  // The perfect player and the analysis read the opening book, as on the page; `solve` measures
+  // the search and reads it only when asked.
+  useCommittedBook();
   command
     .command('play')
     .description('play one game between two computer players and print how it ended')
@@ -315,6 +333,7 @@ export function registerCommands(command: Command): void {
     )
     .option('--weak', 'only win (1), draw (0) or loss (-1); expected scores are compared by sign')
     .option('--json', 'print JSON')
+    .option('--book', 'read the scores the opening book holds instead of solving (0 nodes)')
     .option(
       '--tt <log2>',
       `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 6 bytes`,
@@ -327,11 +346,19 @@ export function registerCommands(command: Command): void {
         '\n"positions N correct C wrong W mean_nodes X mean_us Y"; a wrong line ends with "expected S".',
     )
     .action(
-      async (file: string | undefined, opts: { weak?: boolean; json?: boolean; tt: string }) => {
+      async (
+        file: string | undefined,
+        opts: { weak?: boolean; json?: boolean; book?: boolean; tt: string },
+      ) => {
         const ttLog2 = ttOption(opts.tt);
         const list = parsePositionList(await readInput(file));
         if (!list.ok) throw new UsageError(list.error);
-        solveList(list.value, { weak: opts.weak ?? false, json: opts.json ?? false, ttLog2 });
+        solveList(list.value, {
+          weak: opts.weak ?? false,
+          json: opts.json ?? false,
+          book: opts.book ?? false,
+          ttLog2,
+        });
       },
     );
 
@@ -342,7 +369,8 @@ export function registerCommands(command: Command): void {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      `${SCORE_HELP}\nA column's score is what the player to move gets by playing it.`,
+      `${SCORE_HELP}\nA column's score is what the player to move gets by playing it. Positions in` +
+        '\nthe opening book (solver/book.bin, npm run book:connect4) are read, not searched.',
     )
     .action((moves: string, opts: { json?: boolean }) => {
       const start = initState(7, 6, RED);
@@ -354,7 +382,7 @@ export function registerCommands(command: Command): void {
           `moves ${excerpt(moves)}: the game is over, there is nothing to analyze`,
         );
       }
-      const scores = analyze(state);
+      const scores = analyze(state, { book: openingBook() });
       if (opts.json) return console.log(JSON.stringify({ moves, scores }));
       const rows = scores.map((score, c) =>
         score === null

@@ -15,6 +15,7 @@ import {
   type Player,
   RED,
 } from './rules.ts';
+import { openingBook } from './solver/book.ts';
 import { solveProgress } from './solver/progress.ts';
 import { bestMove } from './solver/solve.ts';
 
@@ -285,7 +286,7 @@ export function selectPerfectAction(
   actionsOf(state);
   const { width, height } = state.board;
   if (width !== 7 || height !== 6) return negamax(state, 8).move;
-  return bestMove(state, { onProgress: solveProgress(task) });
+  return bestMove(state, { book: openingBook(), onProgress: solveProgress(task) });
 }
 
 export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax', 'perfect'] as const;

@@ -109,6 +109,12 @@ export function winningHi(pl: number, ph: number): number {
   return r;
 }
 
+/** The key of the mirror image of the position with key (kl, kh): columns c and 6 - c swap. */
+export const mirrorLo = (kl: number, kh: number): number =>
+  ((kh >> 14) & 127) | (kh & 0x3f80) | ((kh & 127) << 14) | (kl & 0xfe00000);
+export const mirrorHi = (kl: number): number =>
+  ((kl >> 14) & 127) | (kl & 0x3f80) | ((kl & 127) << 14);
+
 /** Set bits of a word below 2^28. */
 export function popcount(x: number): number {
   x -= (x >> 1) & 0x55555555;

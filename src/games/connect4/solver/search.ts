@@ -7,6 +7,8 @@ import {
   CENTRE_FIRST,
   columnBits,
   LO_COLUMNS,
+  mirrorHi,
+  mirrorLo,
   type Position,
   popcount,
   WIDTH,
@@ -43,11 +45,6 @@ const ODD_ROWS_LO = BOTTOM_LO * 0b010101;
 const ODD_ROWS_HI = BOTTOM_HI * 0b010101;
 const EVEN_ROWS_LO = BOTTOM_LO * 0b101010;
 const EVEN_ROWS_HI = BOTTOM_HI * 0b101010;
-
-/** The key of the mirror image of the position with key (kl, kh): columns c and 6 - c swap. */
-const mirrorLo = (kl: number, kh: number) =>
-  ((kh >> 14) & 127) | (kh & 0x3f80) | ((kh & 127) << 14) | (kl & 0xfe00000);
-const mirrorHi = (kl: number) => ((kl >> 14) & 127) | (kl & 0x3f80) | ((kl & 127) << 14);
 
 /** Progress of a solve: the score lies in [min, max]. */
 export interface SolveProgress {

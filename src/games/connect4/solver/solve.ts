@@ -1,5 +1,6 @@
 import type { Connect4State } from '../rules.ts';
 import { CELLS, CENTRE_FIRST, Position } from './bitboard.ts';
+import type { Book } from './book.ts';
 import { type SolveProgress, Solver } from './search.ts';
 import { DEFAULT_TT_LOG2 } from './transposition-table.ts';
 
@@ -23,6 +24,8 @@ export interface SolveOptions {
   readonly ttLog2?: number;
   /** Called as the score window narrows and every 2^20 nodes; throw from it to abandon. */
   readonly onProgress?: (progress: SolveProgress) => void;
+  /** Exact scores of early positions, read instead of searched (analyze and bestMove). */
+  readonly book?: Book;
 }
 
 export interface SolveResult {
@@ -62,6 +65,17 @@ export function solve(state: Connect4State, opts: SolveOptions = {}): SolveResul
   return { score, nodes: solver.nodes, micros: (performance.now() - started) * 1000 };
 }
 
+/**
+ * The exact score of a position from the book, or from the number of discs when the player to
+ * move wins at once or the board is full (the book leaves those out); else undefined.
+ */
+function bookScore(book: Book | undefined, position: Position): number | undefined {
+  if (book === undefined) return undefined;
+  if (position.moves === CELLS) return 0;
+  if (position.canWinNext()) return (CELLS + 1 - position.moves) >> 1;
+  return book.get(position);
+}
+
 /** The score of the position after the player to move plays `column`, for that player. */
 function columnScore(
   solver: Solver,
@@ -71,6 +85,8 @@ function columnScore(
 ): number {
   if (position.isWinningMove(column)) return opts.weak ? 1 : (CELLS + 1 - position.moves) >> 1;
   const next = position.play(column);
+  const known = opts.weak ? undefined : bookScore(opts.book, next);
+  if (known !== undefined) return 0 - known;
   return 0 - solver.solve(next, { weak: opts.weak, keepTable: true, onProgress: opts.onProgress });
 }
 
@@ -108,18 +124,35 @@ function reaches(solver: Solver, next: Position, best: number): boolean {
 /**
  * The column (from 0) of a perfect move: the fastest win when the position is won, the
  * longest resistance when it is lost; among equal moves, the most central (left first).
- * It solves the position, then tests the columns in that order with one null-window search
- * each, on the same table, until one reaches the score.
+ * With a book holding every column's position it reads their scores; else it solves the position
+ * (or reads its score), then tests the columns in that order with one null-window search each,
+ * on the same table, until one reaches the score.
  */
 export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> = {}): number {
   const position = Position.fromState(state);
   const playable = CENTRE_FIRST.filter((column) => position.canPlay(column));
   const win = playable.find((column) => position.isWinningMove(column));
   if (win !== undefined) return win;
+  const children = playable.map((column) => bookScore(opts.book, position.play(column)));
+  if (children.every((score) => score !== undefined)) {
+    // The best move is the one leaving the opponent the lowest score, the first of them in
+    // centre-first order.
+    const lowest = Math.min(...children);
+    return playable[children.indexOf(lowest)] as number;
+  }
   const solver = solverFor(opts.ttLog2);
-  const best = solver.solve(position, { onProgress: opts.onProgress });
-  for (const column of playable) {
-    if (reaches(solver, position.play(column), best)) return column;
+  solver.table.reset();
+  // Past the book's last complete ply, the book may still hold the position itself: then
+  // only the null-window tests of the columns remain.
+  const best =
+    bookScore(opts.book, position) ??
+    solver.solve(position, { keepTable: true, onProgress: opts.onProgress });
+  for (const [i, column] of playable.entries()) {
+    // A column the book holds needs no search (a book stopped inside a ply holds some).
+    const known = children[i];
+    if (known === undefined ? reaches(solver, position.play(column), best) : -known === best) {
+      return column;
+    }
   }
   throw new Error(`no column reaches the score ${best}`);
 }

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyActions, initState, parseMoveString, RED } from '../rules.ts';
+import { Position, WIDTH } from './bitboard.ts';
+import { Book, bookKey, positionOfKey } from './book.ts';
+import { BOOK_PATH, readBook } from './book-file.ts';
+import { Solver } from './search.ts';
+import { analyze, bestMove } from './solve.ts';
+
+const position = (moves: string) =>
+  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
+
+const mirror = (moves: string) => [...moves].map((d) => 8 - Number(d)).join('');
+
+const state = (moves: string) => {
+  const start = initState(7, 6, RED);
+  const parsed = parseMoveString(start, moves);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return applyActions(start, parsed.value);
+};
+
+const solver = new Solver(20);
+
+/** A book of the exact scores of the positions one move after `moves`. */
+function childrenBook(moves: string): Book {
+  const scores = new Map<number, number>();
+  const p = position(moves);
+  for (let column = 0; column < WIDTH; column++) {
+    if (!p.canPlay(column) || p.isWinningMove(column)) continue;
+    const child = p.play(column);
+    if (!child.canWinNext()) scores.set(bookKey(child), solver.solve(child));
+  }
+  return Book.of(scores, moves.length + 1);
+}
+
+// Middle-Easy positions of Pons' sample, quick to solve.
+const MIDDLE = [
+  '5554224333234511764415115',
+  '52753311433677442422121',
+  '1233722555341451114725221333',
+  '271713432331713132',
+];
+
+describe('opening book', () => {
+  it('survives encoding, and finds a position and its mirror image', () => {
+    const book = childrenBook(MIDDLE[2] as string);
+    const again = Book.decode(book.encode());
+    expect([...again.entries()]).toEqual([...book.entries()]);
+    expect(again.completePly).toBe(book.completePly);
+    const child = `${MIDDLE[2]}4`;
+    const score = solver.solve(position(child));
+    expect(again.get(position(child))).toBe(score);
+    expect(again.get(position(mirror(child)))).toBe(score);
+    expect(again.get(position(MIDDLE[2] as string))).toBeUndefined();
+  });
+
+  it('gives a key back its position', () => {
+    // The key is the smaller of the position's and its mirror image's: here the mirror's.
+    expect(positionOfKey(bookKey(position('4453')))).toEqual(position(mirror('4453')));
+    expect(positionOfKey(bookKey(position('3'))).moves).toBe(1);
+    expect(positionOfKey(bookKey(Position.EMPTY))).toEqual(Position.EMPTY);
+  });
+
+  it('rejects bytes that are not a book', () => {
+    expect(() => Book.decode(new Uint8Array([1, 2, 3]))).toThrow(/header/);
+    const bytes = childrenBook(MIDDLE[0] as string).encode();
+    expect(() => Book.decode(bytes.subarray(0, bytes.length - 1))).toThrow(/cut short/);
+  });
+
+  it('changes no answer of analyze and bestMove, from its children or from the position', () => {
+    for (const moves of MIDDLE) {
+      const s = state(moves);
+      const book = childrenBook(moves);
+      expect(analyze(s, { book })).toEqual(analyze(s));
+      expect(bestMove(s, { book })).toBe(bestMove(s));
+      // Held itself but not its children: the score is read, the columns tested.
+      const own = Book.of(new Map([[bookKey(position(moves)), solver.solve(position(moves))]]), 0);
+      expect(bestMove(s, { book: own })).toBe(bestMove(s));
+      // And with some of its children: a book stopped inside a ply.
+      const some = new Map([...own.entries(), ...[...book.entries()].filter((_, i) => i % 2)]);
+      expect(bestMove(s, { book: Book.of(some, 0) })).toBe(bestMove(s));
+    }
+  });
+});
+
+describe.runIf(existsSync(BOOK_PATH))('the committed book', () => {
+  const book = readBook();
+
+  // Each entry of today's book has at most two discs, minutes of solving each: this check runs
+  // on request (CONNECT4_BOOK_CHECK=1), after the book grows and before it is committed.
+  it.runIf(process.env.CONNECT4_BOOK_CHECK === '1')(
+    'holds the scores the solver finds, for a sample of its deepest entries',
+    () => {
+      const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(key), score }));
+      const deepest = Math.max(...entries.map((e) => e.p.moves));
+      const last = entries.filter((e) => e.p.moves === deepest);
+      const sample = last.filter((_, i) => i % Math.ceil(last.length / 8) === 0);
+      expect(sample.length).toBeGreaterThan(0);
+      for (const { p, score } of sample) expect(solver.solve(p)).toBe(score);
+    },
+    600_000,
+  );
+
+  it('scores the empty board 1 when it holds it (the first player wins with its last disc)', () => {
+    const score = book.get(Position.EMPTY);
+    if (book.completePly >= 0) expect(score).toBe(1);
+  });
+
+  it('holds every position up to its complete ply', () => {
+    let ply = [Position.EMPTY];
+    for (let moves = 0; moves <= book.completePly; moves++) {
+      for (const p of ply) if (!p.canWinNext()) expect(book.get(p)).toBeDefined();
+      const seen = new Map<number, Position>();
+      for (const p of ply) {
+        for (let c = 0; c < WIDTH; c++) {
+          if (p.canPlay(c) && !p.isWinningMove(c)) seen.set(bookKey(p.play(c)), p.play(c));
+        }
+      }
+      ply = [...seen.values()];
+    }
+  });
+});
