@@ -6,26 +6,27 @@ import { type GameJob, type GameOutcome, playOut } from '../src/games/onitama/ma
 import { startState } from '../src/games/onitama/rules.ts';
 import { BucketTable } from '../src/search/bucket-table.ts';
 import { TranspositionTable } from '../src/search/transposition-table.ts';
-import { search as baselineSearch } from './onitama-baseline/search.ts';
+import { loadBaseline } from './onitama-baseline.ts';
 
 /**
  * One game of bench/onitama-selfplay.ts, for a worker thread. A player is `baseline:<ms>`, the
- * engine as it was before issue 14 (bench/onitama-baseline/, its table cleared every move as it
+ * engine as it was before issue 14 (bench/onitama-baseline.ts: commit 8044eb5, its table cleared every move as it
  * was then), `engine:<ms>+<option>[=<n>]...` for today's engine with search options that are
  * off by default turned on (`engine:100+aspiration=25+partial`), its table kept (`+onetable`: the
  * one-slot table of before rather than the bucketed one), or any form of
  * `parsePlayer` for today's engine.
  */
 const players = new Map<string, OnitamaAi>();
+const baseline = await loadBaseline();
 
 function baselinePlayer(text: string, movetime: number): OnitamaAi {
-  const table = new TranspositionTable(32);
+  const table = new baseline.TranspositionTable(32);
   return {
     id: text,
     label: `the engine before issue 14, ${movetime} ms a move`,
     choose: (state) => {
       table.clear();
-      return baselineSearch(state, { movetime }, { table }).move;
+      return baseline.search(state, { movetime }, { table }).move;
     },
   };
 }

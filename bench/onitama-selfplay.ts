@@ -1,5 +1,5 @@
 /**
- * Today's Onitama engine against the engine before issue 14 (bench/onitama-baseline/), at equal
+ * Today's Onitama engine against the engine before issue 14 (bench/onitama-baseline.ts), at equal
  * time, in paired games on seeded random card sets, both in the same run on the same machine:
  *
  *   npx tsx bench/onitama-selfplay.ts [--a engine:100] [--b baseline:100] [--games 400]
@@ -117,7 +117,7 @@ function report(runs: Run[]): string {
     '# Onitama: the engine against itself before issue 14',
     '',
     'Written by `npx tsx bench/onitama-selfplay.ts` (raw results in bench/onitama-selfplay.json).',
-    '`baseline:<ms>` is the engine before issue 14 (bench/onitama-baseline/), its table cleared',
+    '`baseline:<ms>` is the engine before issue 14 (bench/onitama-baseline.ts), its table cleared',
     'every move; `engine:<ms>` is the engine of the commit named, its table kept from move to',
     'move; `+name=value` sets a search option of engine/search.ts (a bare name turns it on) and',
     '`+onetable` plays with the one-slot table of before. Paired games (each card set twice,',

@@ -1,5 +1,5 @@
 /**
- * Search speed of the Onitama engine before issue 14 (bench/onitama-baseline/) and today's, on
+ * Search speed of the Onitama engine before issue 14 (bench/onitama-baseline.ts) and today's, on
  * the same start positions to the same depth, each with a fresh 16 MB table. Today's engine runs
  * twice: with the search options and one-slot table of before, where it must visit exactly the
  * same nodes (so the rate compares like with like), and as it plays now. They take turns, a
@@ -17,7 +17,7 @@ import { startState } from '../src/games/onitama/rules.ts';
 import { TranspositionTable } from '../src/search/transposition-table.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
-import { search as baselineSearch } from './onitama-baseline/search.ts';
+import { loadBaseline } from './onitama-baseline.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,9 +32,10 @@ const START_SETS = [
   ['tiger', 'crab', 'horse', 'eel', 'frog'],
 ] as const;
 
+const baseline = await loadBaseline();
 type Engine = (state: ReturnType<typeof startState>) => { nodes: number };
 const engines: Record<'before' | 'same' | 'today', Engine> = {
-  before: (state) => baselineSearch(state, { depth }, { tableMb: 16 }),
+  before: (state) => baseline.search(state, { depth }, { tableMb: 16 }),
   same: (state) =>
     search(
       state,
