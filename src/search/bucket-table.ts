@@ -1,4 +1,4 @@
-import { EXACT, fromTable, MAX_TABLE_MB, MIN_TABLE_MB, toTable } from './transposition-table.ts';
+import { EXACT, fromTable, tableEntries, toTable } from './transposition-table.ts';
 
 /**
  * A transposition table of two-slot buckets with aging, for an engine that keeps its table from
@@ -26,12 +26,7 @@ export class BucketTable {
   bound = EXACT;
 
   constructor(megabytes = 16) {
-    if (!(megabytes >= MIN_TABLE_MB && megabytes <= MAX_TABLE_MB)) {
-      throw new RangeError(
-        `table size ${megabytes} MB: must be ${MIN_TABLE_MB} to ${MAX_TABLE_MB}`,
-      );
-    }
-    const buckets = 2 ** Math.floor(Math.log2((megabytes * 2 ** 20) / (BUCKET * 4)));
+    const buckets = tableEntries(megabytes, BUCKET);
     this.slots = new Int32Array(buckets * BUCKET);
     this.mask = buckets - 1;
     this.clear();

@@ -16,6 +16,17 @@ const EMPTY = -1;
 export const MIN_TABLE_MB = 1;
 export const MAX_TABLE_MB = 1024;
 
+/**
+ * How many entries of `words` 32-bit words a table of `megabytes` holds: the largest power of
+ * two that fits, so an index is a key masked. A size out of range is refused.
+ */
+export function tableEntries(megabytes: number, words: number): number {
+  if (!(megabytes >= MIN_TABLE_MB && megabytes <= MAX_TABLE_MB)) {
+    throw new RangeError(`table size ${megabytes} MB: must be ${MIN_TABLE_MB} to ${MAX_TABLE_MB}`);
+  }
+  return 2 ** Math.floor(Math.log2((megabytes * 2 ** 20) / (words * 4)));
+}
+
 export class TranspositionTable {
   private readonly slots: Int32Array;
   private readonly mask: number;
@@ -26,12 +37,7 @@ export class TranspositionTable {
   bound = EXACT;
 
   constructor(megabytes = 16) {
-    if (!(megabytes >= MIN_TABLE_MB && megabytes <= MAX_TABLE_MB)) {
-      throw new RangeError(
-        `table size ${megabytes} MB: must be ${MIN_TABLE_MB} to ${MAX_TABLE_MB}`,
-      );
-    }
-    const slots = 2 ** Math.floor(Math.log2((megabytes * 2 ** 20) / (WORDS * 4)));
+    const slots = tableEntries(megabytes, WORDS);
     this.slots = new Int32Array(slots * WORDS);
     this.mask = slots - 1;
     this.clear();
