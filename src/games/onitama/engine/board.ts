@@ -144,18 +144,7 @@ export class Board {
   /** Writes the player to move's moves from `at` on and returns how many; passes if none. */
   generate(out: Int32Array, at: number): number {
     const s = this.toMove;
-    const own = this.pieces[s] as number;
-    let n = at;
-    for (let slot = 0; slot < 2; slot++) {
-      const card = this.hand[s * 2 + slot] as number;
-      const base = (card * 2 + s) * SQUARES;
-      for (let bb = own; bb !== 0; bb &= bb - 1) {
-        const from = lowBit(bb);
-        for (let t = (REACH[base + from] as number) & ~own; t !== 0; t &= t - 1) {
-          out[n++] = (card << 10) | (from << 5) | lowBit(t);
-        }
-      }
-    }
+    let n = at + this.movesOnto(out, at, ~(this.pieces[s] as number));
     if (n === at) {
       out[n++] = ((this.hand[s * 2] as number) << 10) | (PASS << 5) | PASS;
       out[n++] = ((this.hand[s * 2 + 1] as number) << 10) | (PASS << 5) | PASS;
@@ -191,16 +180,20 @@ export class Board {
    * how many: what quiescence searches when no win is threatened.
    */
   generateCaptures(out: Int32Array, at: number): number {
+    return this.movesOnto(out, at, this.pieces[this.toMove ^ 1] as number);
+  }
+
+  /** The moves of the player to move onto squares of `targets`, card by card, from `at` on. */
+  private movesOnto(out: Int32Array, at: number, targets: number): number {
     const s = this.toMove;
     const own = this.pieces[s] as number;
-    const enemy = this.pieces[s ^ 1] as number;
     let n = at;
     for (let slot = 0; slot < 2; slot++) {
       const card = this.hand[s * 2 + slot] as number;
       const base = (card * 2 + s) * SQUARES;
       for (let bb = own; bb !== 0; bb &= bb - 1) {
         const from = lowBit(bb);
-        for (let t = (REACH[base + from] as number) & enemy; t !== 0; t &= t - 1) {
+        for (let t = (REACH[base + from] as number) & targets; t !== 0; t &= t - 1) {
           out[n++] = (card << 10) | (from << 5) | lowBit(t);
         }
       }
