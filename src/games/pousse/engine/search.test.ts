@@ -94,6 +94,23 @@ describe('Pousse engine search', () => {
     expect(e.search(s, { depth: 6 }).nodes).toBe(fresh.nodes);
   });
 
+  it('searches the same tree on bitboards as on arrays of cells: node counts pinned', () => {
+    const cases: [string, number, number][] = [
+      ['4:', 7, 54_620],
+      ['4:L2L3', 7, 32_354],
+      ['4:T2L4T3B4B1B1', 7, 40_938],
+      ['5:T1B3', 5, 5_323],
+      ['3:T1B2', 9, 982],
+    ];
+    for (const [text, depth, nodes] of cases) {
+      const n = Number(text[0]);
+      const bits = new Engine(n, undefined, 16).search(state(text), { depth });
+      const arrays = new Engine(n, undefined, 16, false).search(state(text), { depth });
+      expect(bits).toEqual(arrays);
+      expect([text, bits.nodes]).toEqual([text, nodes]);
+    }
+  });
+
   it('reports a forced loss as decided', () => {
     expect(Math.abs(-WIN + 3)).toBeGreaterThan(DECIDED);
   });
