@@ -70,7 +70,12 @@ function mixLo(hi: number, lo: number): number {
   return Math.imul(lo ^ (hi >>> 5), 0x85ebca6b) ^ (hi << 3);
 }
 
+/** Late-move reductions apply from this remaining depth on. */
+const REDUCE_DEPTH = 3;
+
 export class Engine {
+  /** Moves after this many (not the table's, nor killers) are reduced; Infinity for none. */
+  reduceAfter = 3;
   private readonly moves: PousseMove[];
   private readonly pos: Positions;
   private readonly table: Table;
@@ -139,7 +144,8 @@ export class Engine {
     };
     for (let depth = 1; depth <= maxDepth; depth++) {
       try {
-        const score = this.node(0, depth, -WIN - 1, WIN + 1, 0, tailHi, tailLo);
+        // `| 0`: a negated 0 is -0, which would tell two equal results apart.
+        const score = this.node(0, depth, -WIN - 1, WIN + 1, 0, tailHi, tailLo) | 0;
         const pv = this.pv(depth);
         best = { move: pv[0] ?? best.move, score, depth, nodes: this.nodes, pv };
         options.onDepth?.(best);
@@ -276,7 +282,13 @@ export class Engine {
           const tl = added ? 0 : nextLo;
           if (k === 0) score = -this.node(ply + 1, depth - 1, -beta, -alpha, w, th, tl);
           else {
-            score = -this.node(ply + 1, depth - 1, -alpha - 1, -alpha, w, th, tl);
+            // Late moves first get a shallower look; one that beats alpha is searched again.
+            const late = k >= this.reduceAfter && depth >= REDUCE_DEPTH && top < 1e8 - 1;
+            score = late
+              ? -this.node(ply + 1, depth - 2, -alpha - 1, -alpha, w, th, tl)
+              : alpha + 1;
+            if (score > alpha)
+              score = -this.node(ply + 1, depth - 1, -alpha - 1, -alpha, w, th, tl);
             if (score > alpha && score < beta) {
               score = -this.node(ply + 1, depth - 1, -beta, -alpha, w, th, tl);
             }
