@@ -144,7 +144,11 @@ const md = `# Pousse: our engine and PLT's Smart robot
 
 Written by \`${command}\`
 on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore} before and ${load()} after
-(the machine is shared: wall-clock figures are lower than on an idle one, equally for both players).
+${
+  CLOCK === 'cpu'
+    ? "(think times in the process's CPU time: the load does not shorten them, though it may slow the CPU)."
+    : '(the machine is shared: wall-clock figures are lower than on an idle one, equally for both players).'
+}
 
 ## Speed and depth from the start, ${SEARCH_MS} ms${CLOCK === 'cpu' ? ' of CPU time' : ''}
 
