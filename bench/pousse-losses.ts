@@ -13,11 +13,16 @@ import { markdownTable } from './markdown-table.ts';
  * bench/pousse.ts (same openings for the same seed), each lost game with the engine's seat and
  * its moves, so they can be replayed (`games pousse search 4:<moves>`) and looked at.
  *
- *   npm run bench:pousse-losses -- [--ms 300] [--pairs 100] [--seed 1] [--out pousse-losses.md]
+ *   npm run bench:pousse-losses -- [--ms 300] [--clock wall|cpu] [--pairs 100] [--seed 1]
+ *                                  [--out pousse-losses.md]
+ *
+ * `--clock cpu` gives each move `--ms` of the process's CPU time instead of wall-clock time, so
+ * that a machine shared with other work still gives both players the same thinking.
  */
 const { values: args } = parseArgs({
   options: {
     ms: { type: 'string' },
+    clock: { type: 'string' },
     pairs: { type: 'string' },
     seed: { type: 'string' },
     out: { type: 'string' },
@@ -27,21 +32,27 @@ const MS = wholeArg('--ms', args.ms, 300);
 const PAIRS = wholeArg('--pairs', args.pairs, 100);
 const SEED = wholeArg('--seed', args.seed, 1);
 const OUT = args.out ?? 'pousse-losses.md';
+const CLOCK = args.clock ?? 'wall';
+if (CLOCK !== 'wall' && CLOCK !== 'cpu') {
+  console.error(`error: --clock ${CLOCK}: wall or cpu`);
+  process.exit(2);
+}
+const UNIT = CLOCK === 'cpu' ? 'cpu' : 'ms';
 if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
   console.error(`error: --out ${OUT}: a file name in bench/, like pousse-losses.md`);
   process.exit(2);
 }
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse-losses -- --ms ${MS} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
+const command = `npm run bench:pousse-losses -- --ms ${MS} --clock ${CLOCK} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
 
 const lost: MatchGame[] = [];
 const bySeat = { X: { won: 0, lost: 0 }, O: { won: 0, lost: 0 } };
 const r = runMatch(
   {
     n: 4,
-    a: unwrap(parsePlayer(`engine:${MS}`)),
-    b: unwrap(parsePlayer(`plt-smart-ms:${MS}`)),
+    a: unwrap(parsePlayer(`engine-${UNIT}:${MS}`)),
+    b: unwrap(parsePlayer(`plt-smart-${UNIT}:${MS}`)),
     pairs: PAIRS,
     opening: 2,
     seed: SEED,
@@ -62,7 +73,7 @@ const rows = lost.map((g) => [
   g.state.moves.slice(2).join(''),
   outcomeOf(g.state)?.detail ?? '',
 ]);
-const md = `# Pousse 4×4: the games our engine loses to PLT Smart, ${MS} ms a move each
+const md = `# Pousse 4×4: the games our engine loses to PLT Smart, ${MS} ms${CLOCK === 'cpu' ? ' of CPU time' : ''} a move each
 
 Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
 

@@ -6,7 +6,7 @@ import { quietTask } from '../../core/task.ts';
 import { AI_NAMES } from './ai-names.ts';
 import { ais, parsePlayer, safeMoves } from './ais.ts';
 import { analyzePosition } from './analysis.ts';
-import { moveText } from './board.ts';
+import { moveText, type PousseMove } from './board.ts';
 import engine from './engine.ts';
 import { smartSearch } from './plt/smart.ts';
 import {
@@ -32,6 +32,8 @@ describe("Pousse's computer players", () => {
       'engine-depth:2',
       'plt-smart-ms:50',
       'plt-smart-depth:1',
+      'engine-cpu:50',
+      'plt-smart-cpu:50',
     ]) {
       expect(unwrap(parsePlayer(id)).id).toBe(id);
     }
@@ -44,6 +46,14 @@ describe("Pousse's computer players", () => {
       error: expect.stringMatching(/beginner/),
     });
     expect(parsePlayer('engine-depth:99').ok).toBe(false);
+  });
+
+  it('searches on a CPU-time budget too: both take a straight in one', () => {
+    const s = state('3:L1B3L1B2');
+    for (const id of ['engine-cpu:20', 'plt-smart-cpu:20']) {
+      const next = playMove(s, unwrap(parseMoves(s, ask(id, s)))[0] as PousseMove);
+      expect([id, outcomeOf(next)]).toMatchObject([id, { winner: 0 }]);
+    }
   });
 
   it('Stupid always plays B1', () => {

@@ -41,11 +41,22 @@ const pltRandomMove = (n: number, rng: Rng): PousseMove => ({
 export const scaledNodes = (nodes: number, n: number): number =>
   Math.max(1, Math.round((nodes * 16) / (n * n)));
 
+/**
+ * The process's CPU time in milliseconds: a think time that other programs on a shared machine
+ * do not shorten. It counts every thread of the process, so only single-threaded scripts (the
+ * bench matches) may use it.
+ */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 export interface SmartLimits {
   /** Positions rated: PLT's time, counted as work in 4×4 positions (see `scaledNodes`). */
   readonly nodes?: number;
-  /** Wall-clock milliseconds. */
+  /** Wall-clock milliseconds, or CPU milliseconds with `cpu`. */
   readonly movetime?: number;
+  readonly cpu?: boolean;
   /** A fixed depth, as PLT's first two moves use. */
   readonly depth?: number;
 }
@@ -57,12 +68,13 @@ export function smartPlayer(id: string, label: string, limits: SmartLimits): Pou
     label,
     choose(state, context) {
       const counter = { nodes: 0 };
-      const start = Date.now();
+      const clock = limits.cpu ? sampled(cpuMs) : Date.now;
+      const start = clock();
       const budget = limits.nodes === undefined ? undefined : scaledNodes(limits.nodes, state.n);
       const stopped = () =>
         context.stopped() ||
         (budget !== undefined && counter.nodes >= budget) ||
-        (limits.movetime !== undefined && Date.now() - start >= limits.movetime);
+        (limits.movetime !== undefined && clock() - start >= limits.movetime);
       const hooks = { coin: () => context.rng.bool(), stopped, counter };
       const fallback = () => pltRandomMove(state.n, context.rng);
       return smartChoose(state.n, movesOf(state), hooks, fallback, limits.depth ?? MAX_DEPTH).move;
@@ -95,9 +107,26 @@ function engineWith(n: number, evalName: string): Engine {
   return engine;
 }
 
+/** The engine's limits, `movetime` in CPU milliseconds with `cpu`. */
+export type TimedLimits = SearchLimits & { readonly cpu?: boolean };
+
+/**
+ * `clock` read on one call in 64, the last reading returned between: PLT asks at every position
+ * it rates, and reading the CPU time costs more than a rating's tenth.
+ */
+function sampled(clock: () => number): () => number {
+  let calls = 0;
+  let last = clock();
+  return () => {
+    calls++;
+    if ((calls & 63) === 0) last = clock();
+    return last;
+  };
+}
+
 export function engineSearch(
   state: PousseState,
-  limits: SearchLimits,
+  limits: TimedLimits,
   context: Pick<AiContext, 'stopped' | 'progress'>,
   evalName?: string,
 ): SearchResult {
@@ -107,6 +136,7 @@ export function engineSearch(
     stopped: context.stopped,
     // A timed move is not repeatable anyway: let it start from the last one's table.
     keepTable: limits.movetime !== undefined,
+    now: limits.cpu ? cpuMs : undefined,
     onDepth: (r) => {
       if (limits.nodes) context.progress(Math.min(1, r.nodes / limits.nodes));
       else if (target) context.progress(Math.min(1, r.depth / target));
@@ -128,7 +158,7 @@ export function safeMoves(state: PousseState): PousseMove[] {
 export function enginePlayer(
   id: string,
   label: string,
-  limits: SearchLimits,
+  limits: TimedLimits,
   blunder = 0,
   evalName?: string,
 ): PousseAi {
@@ -158,7 +188,7 @@ export const levelPlayer = (level: Level): PousseAi => {
 };
 
 const FORMS =
-  'stupid, plt-smart:<seconds>, plt-smart-ms:<ms>, plt-smart-nodes:<n>, plt-smart-depth:<d>, engine:<ms>[:<eval>], engine-nodes:<n>[:<eval>], engine-depth:<d>[:<eval>] or level:<name>';
+  'stupid, plt-smart:<seconds>, plt-smart-ms:<ms>, plt-smart-cpu:<ms>, plt-smart-nodes:<n>, plt-smart-depth:<d>, engine:<ms>[:<eval>], engine-cpu:<ms>[:<eval>], engine-nodes:<n>[:<eval>], engine-depth:<d>[:<eval>] or level:<name>';
 
 /** A player by id: those of the seat picker, and the CLI's timed and fixed-depth forms. */
 export function parsePlayer(text: string): Result<PousseAi> {
@@ -171,7 +201,7 @@ export function parsePlayer(text: string): Result<PousseAi> {
       ? ok(levelPlayer(found))
       : err(`player ${excerpt(text)}: the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
-  const m = /^(plt-smart|engine)(?:-(ms|nodes|depth))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(t);
+  const m = /^(plt-smart|engine)(?:-(ms|cpu|nodes|depth))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(t);
   if (!m) return err(`player ${excerpt(text)}: expected ${FORMS}`);
   const v = Number(m[3]);
   if (v < 1) return err(`player ${excerpt(text)}: the number is at least 1`);
@@ -189,12 +219,16 @@ export function parsePlayer(text: string): Result<PousseAi> {
       const { id, label } = smartInfo(v);
       return ok(smartPlayer(id, label, { nodes: v * SMART_RATE }));
     }
-    const limits = m[2] === 'ms' ? { movetime: v } : m[2] === 'nodes' ? { nodes: v } : { depth: v };
-    return ok(smartPlayer(t, `PLT Smart, ${m[2]} ${v}`, limits));
+    return ok(smartPlayer(t, `PLT Smart, ${m[2]} ${v}`, limitsOf(m[2], v)));
   }
   const unit = m[2] ?? 'ms';
-  const limits = unit === 'ms' ? { movetime: v } : unit === 'nodes' ? { nodes: v } : { depth: v };
-  return ok(enginePlayer(t, `Engine, ${unit} ${v}`, limits, 0, evalName));
+  return ok(enginePlayer(t, `Engine, ${unit} ${v}`, limitsOf(unit, v), 0, evalName));
+}
+
+function limitsOf(unit: string, v: number): TimedLimits {
+  if (unit === 'ms') return { movetime: v };
+  if (unit === 'cpu') return { movetime: v, cpu: true };
+  return unit === 'nodes' ? { nodes: v } : { depth: v };
 }
 
 export const ais: readonly PousseAi[] = AI_NAMES.map((info) => unwrap(parsePlayer(info.id)));

@@ -78,7 +78,7 @@ function searchCommand(command: Command): void {
     .description("our engine's move, score, depth, node count and line")
     .addHelpText(
       'after',
-      '\nPosition: the size, a colon, the moves: "4:" is the start, "4:T1B2L3" three moves in.\nPlayers for match: stupid, plt-smart:<s>, plt-smart-ms:<ms>, plt-smart-nodes:<n>,\nplt-smart-depth:<d>, engine:<ms>, engine-nodes:<n>, engine-depth:<d>, level:<name>.',
+      '\nPosition: the size, a colon, the moves: "4:" is the start, "4:T1B2L3" three moves in.\nPlayers for match: stupid, plt-smart:<s>, plt-smart-ms:<ms>, plt-smart-cpu:<ms>,\nplt-smart-nodes:<n>, plt-smart-depth:<d>, engine:<ms>, engine-cpu:<ms>, engine-nodes:<n>,\nengine-depth:<d>, level:<name>; -cpu: milliseconds of CPU time, for a shared machine.',
     )
     .option('--movetime <ms>', 'wall-clock time')
     .option('--nodes <n>', 'positions to search')

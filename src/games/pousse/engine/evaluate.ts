@@ -175,7 +175,7 @@ export class Evaluator {
 }
 
 /** One line's terms (`cells[0..n)`) for `evaluate`, without those that depend on its place. */
-function linePart(cells: Uint8Array, n: number, me: number, w: Weights) {
+export function linePart(cells: Uint8Array, n: number, me: number, w: Weights) {
   let a = 0;
   let b = 0;
   let conA = 0;

@@ -30,6 +30,14 @@ const ZHI = zobrist(0x1234567);
 const ZLO = zobrist(0x7654321);
 /** The side-to-move keys sit after the cells'. */
 const SIDE = MAX_CELLS * 3;
+/** What a move changes in the hash for the side to move. */
+export const SIDE_HI = (ZHI[SIDE] as number) ^ (ZHI[SIDE + 1] as number);
+export const SIDE_LO = (ZLO[SIDE] as number) ^ (ZLO[SIDE + 1] as number);
+
+/** A marker's part of the hash: `v` (X or O) on cell `cell`. */
+export function zobristCell(cell: number, v: number): [number, number] {
+  return [ZHI[cell * 3 + v] as number, ZLO[cell * 3 + v] as number];
+}
 
 export interface Board {
   readonly n: number;

@@ -94,6 +94,32 @@ describe('Pousse engine search', () => {
     expect(e.search(s, { depth: 6 }).nodes).toBe(fresh.nodes);
   });
 
+  it('searches the same tree on bitboards as on arrays of cells: node counts pinned', () => {
+    // Depth, then nodes with late-move reductions and without (the engine before them).
+    const cases: [string, number, number, number][] = [
+      ['4:', 7, 31_425, 54_620],
+      ['4:L2L3', 7, 35_640, 32_354],
+      ['4:T2L4T3B4B1B1', 7, 20_016, 40_938],
+      ['5:T1B3', 5, 3_809, 5_323],
+      ['3:T1B2', 9, 679, 982],
+    ];
+    for (const [text, depth, reduced, full] of cases) {
+      const n = Number(text[0]);
+      for (const [reduceAfter, nodes] of [
+        [3, reduced],
+        [Infinity, full],
+      ] as const) {
+        const bits = new Engine(n, undefined, 16);
+        const arrays = new Engine(n, undefined, 16, false);
+        bits.reduceAfter = reduceAfter;
+        arrays.reduceAfter = reduceAfter;
+        const r = bits.search(state(text), { depth });
+        expect(r).toEqual(arrays.search(state(text), { depth }));
+        expect([text, reduceAfter, r.nodes]).toEqual([text, reduceAfter, nodes]);
+      }
+    }
+  });
+
   it('reports a forced loss as decided', () => {
     expect(Math.abs(-WIN + 3)).toBeGreaterThan(DECIDED);
   });

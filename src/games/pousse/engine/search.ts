@@ -1,15 +1,8 @@
-import {
-  allMoves,
-  type Piece,
-  type PousseMove,
-  pushStart,
-  straights,
-  straightsLead,
-  X,
-} from '../board.ts';
+import { allMoves, type Piece, type PousseMove, pushStart, X } from '../board.ts';
 import type { PousseState } from '../rules.ts';
 import { ENGINE_WEIGHTS, Evaluator, type Weights } from './evaluate.ts';
-import { type Board, boardOf, fromState, playInto, pushInto } from './position.ts';
+import { fromState } from './position.ts';
+import { ArrayPositions, BitPositions, MAX_BITS_N, type Positions } from './positions.ts';
 
 /**
  * Our engine: negamax alpha-beta with iterative deepening, principal-variation search, a
@@ -77,12 +70,15 @@ function mixLo(hi: number, lo: number): number {
   return Math.imul(lo ^ (hi >>> 5), 0x85ebca6b) ^ (hi << 3);
 }
 
+/** Late-move reductions apply from this remaining depth on. */
+const REDUCE_DEPTH = 3;
+
 export class Engine {
-  private readonly n: number;
+  /** Moves after this many (not the table's, nor killers) are reduced; Infinity for none. */
+  reduceAfter = 3;
   private readonly moves: PousseMove[];
-  private readonly boards: Board[] = [];
+  private readonly pos: Positions;
   private readonly table: Table;
-  private readonly evaluator: Evaluator;
   private readonly killers: Int32Array;
   private readonly historyScores: Int32Array;
   /** Keys (hi, lo pairs) of the boards in the current repetition window, root path included. */
@@ -93,33 +89,34 @@ export class Engine {
   private readonly stamps: Int32Array;
   private stampCount = 0;
   private readonly orderBuf: Int32Array;
-  private readonly orderKeys: Float64Array;
+  private readonly orderKeys: Int32Array;
   private nodes = 0;
   private limitNodes = Infinity;
   private deadline = Infinity;
   private stopped: () => boolean = () => false;
   private now: () => number = () => performance.now();
 
-  constructor(n: number, weights: Weights = ENGINE_WEIGHTS, tableLog2 = 18) {
-    this.n = n;
+  /** `bits` false keeps the arrays of cells on small boards too, to compare the two. */
+  constructor(n: number, weights: Weights = ENGINE_WEIGHTS, tableLog2 = 18, bits = true) {
     this.moves = allMoves(n);
     this.starts = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[0]);
     this.steps = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[1]);
     this.stamps = new Int32Array(n * n);
     this.orderBuf = new Int32Array((MAX_DEPTH + 2) * this.moves.length);
-    this.orderKeys = new Float64Array((MAX_DEPTH + 2) * this.moves.length);
+    this.orderKeys = new Int32Array((MAX_DEPTH + 2) * this.moves.length);
     this.table = new Table(tableLog2);
-    this.evaluator = new Evaluator(n, weights);
+    const plies = MAX_DEPTH + 2;
+    this.pos =
+      bits && n <= MAX_BITS_N
+        ? new BitPositions(n, plies, weights)
+        : new ArrayPositions(n, plies, this.starts, this.steps, new Evaluator(n, weights));
     this.killers = new Int32Array(2 * (MAX_DEPTH + 2)).fill(-1);
     this.historyScores = new Int32Array(3 * this.moves.length);
-    for (let i = 0; i <= MAX_DEPTH + 1; i++) {
-      this.boards.push(boardOf(n, new Uint8Array(n * n), X));
-    }
   }
 
   search(state: PousseState, limits: SearchLimits, options: SearchOptions = {}): SearchResult {
     const { board, tail } = fromState(state);
-    this.boards[0] = board;
+    this.pos.load(board);
     this.tail.length = 0;
     this.tail.push(...tail);
     let tailHi = 0;
@@ -137,7 +134,7 @@ export class Engine {
     this.historyScores.fill(0);
     if (!options.keepTable) this.table.keys.fill(0);
     const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
-    const root = this.rootMoves(board);
+    const root = this.rootMoves();
     let best: SearchResult = {
       move: this.moves[root[0] as number] as PousseMove,
       score: 0,
@@ -147,7 +144,8 @@ export class Engine {
     };
     for (let depth = 1; depth <= maxDepth; depth++) {
       try {
-        const score = this.node(0, depth, -WIN - 1, WIN + 1, 0, tailHi, tailLo);
+        // `| 0`: a negated 0 is -0, which would tell two equal results apart.
+        const score = this.node(0, depth, -WIN - 1, WIN + 1, 0, tailHi, tailLo) | 0;
         const pv = this.pv(depth);
         best = { move: pv[0] ?? best.move, score, depth, nodes: this.nodes, pv };
         options.onDepth?.(best);
@@ -162,22 +160,23 @@ export class Engine {
 
   /** The moves the search tries in `state`: one of each pair that gives the same board. */
   uniqueMoves(state: PousseState): PousseMove[] {
-    return this.rootMoves(fromState(state).board).map((m) => this.moves[m] as PousseMove);
+    this.pos.load(fromState(state).board);
+    return this.rootMoves().map((m) => this.moves[m] as PousseMove);
   }
 
-  /** Unique moves: two pushes onto the same empty edge cell give the same board. */
-  private rootMoves(board: Board): number[] {
+  /** Unique moves at the root: two pushes onto the same empty edge cell give the same board. */
+  private rootMoves(): number[] {
     const out = new Int32Array(this.starts.length);
-    return Array.from(out.subarray(0, this.uniqueInto(board, out)));
+    return Array.from(out.subarray(0, this.uniqueInto(0, out)));
   }
 
-  /** Appends the unique moves' indices to `out`; returns how many. */
-  private uniqueInto(board: Board, out: Int32Array, at = 0): number {
+  /** Appends the unique moves' indices at `ply` to `out`; returns how many. */
+  private uniqueInto(ply: number, out: Int32Array, at = 0): number {
     const stamp = ++this.stampCount;
     let k = at;
     for (let m = 0; m < this.starts.length; m++) {
       const start = this.starts[m] as number;
-      if (board.cells[start] === 0) {
+      if (this.pos.edgeEmpty(ply, m)) {
         if (this.stamps[start] === stamp) continue;
         this.stamps[start] = stamp;
       }
@@ -230,10 +229,12 @@ export class Engine {
   ): number {
     this.nodes++;
     this.checkLimits();
-    const board = this.boards[ply] as Board;
-    if (depth === 0) return this.evaluator.evaluate(board.cells, board.side);
-    const keyHi = board.hi ^ tailHi;
-    const keyLo = board.lo ^ tailLo;
+    const pos = this.pos;
+    if (depth === 0) return pos.evaluate(ply);
+    const boardHi = pos.hi[ply] as number;
+    const boardLo = pos.lo[ply] as number;
+    const keyHi = boardHi ^ tailHi;
+    const keyLo = boardLo ^ tailLo;
     const slot = this.probe(keyHi, keyLo);
     let ttMove = -1;
     if (slot >= 0) {
@@ -247,30 +248,47 @@ export class Engine {
         if (flag === UPPER && score <= alpha) return score;
       }
     }
-    const count = this.ordered(board, ply, ttMove);
+    const count = this.ordered(ply, ttMove);
     const at = ply * this.starts.length;
-    const child = this.boards[ply + 1] as Board;
-    const mover = board.side;
+    const mover = pos.side[ply] as Piece;
     // The child's window: this board joins it, unless the move adds a marker (then none can recur).
     const end = this.tail.length;
-    this.tail.push(board.hi, board.lo);
-    const nextHi = tailHi ^ mixHi(board.hi, board.lo);
-    const nextLo = tailLo ^ mixLo(board.hi, board.lo);
+    this.tail.push(boardHi, boardLo);
+    const nextHi = tailHi ^ mixHi(boardHi, boardLo);
+    const nextLo = tailLo ^ mixLo(boardHi, boardLo);
     const alpha0 = alpha;
     let best = -WIN - 1;
-    let bestMove = this.orderBuf[at] as number;
+    let bestMove = -1;
+    const keys = this.orderKeys;
     try {
       for (let k = 0; k < count; k++) {
-        const m = this.orderBuf[at + k] as number;
-        const added = pushInto(board, child, this.starts[m] as number, this.steps[m] as number);
-        let score = this.decided(child, mover, added, window, ply);
+        // The best-keyed move not yet tried, the earliest of equals: most nodes cut off after
+        // one or two moves, so picking beats sorting.
+        let pick = at;
+        let top = keys[at] as number;
+        for (let i = at + 1; i < at + count; i++) {
+          if ((keys[i] as number) > top) {
+            top = keys[i] as number;
+            pick = i;
+          }
+        }
+        keys[pick] = -1;
+        const m = this.orderBuf[pick] as number;
+        const added = pos.push(ply, m);
+        let score = this.decided(mover, added, window, ply);
         if (score === null) {
           const w = added ? this.tail.length : window;
           const th = added ? 0 : nextHi;
           const tl = added ? 0 : nextLo;
           if (k === 0) score = -this.node(ply + 1, depth - 1, -beta, -alpha, w, th, tl);
           else {
-            score = -this.node(ply + 1, depth - 1, -alpha - 1, -alpha, w, th, tl);
+            // Late moves first get a shallower look; one that beats alpha is searched again.
+            const late = k >= this.reduceAfter && depth >= REDUCE_DEPTH && top < 1e8 - 1;
+            score = late
+              ? -this.node(ply + 1, depth - 2, -alpha - 1, -alpha, w, th, tl)
+              : alpha + 1;
+            if (score > alpha)
+              score = -this.node(ply + 1, depth - 1, -alpha - 1, -alpha, w, th, tl);
             if (score > alpha && score < beta) {
               score = -this.node(ply + 1, depth - 1, -beta, -alpha, w, th, tl);
             }
@@ -298,47 +316,39 @@ export class Engine {
    * The value for the mover of a move that ends the game, in PLT's order of precedence: more
    * straights decide (for either side); else a board seen in the window loses. Null otherwise.
    */
-  private decided(child: Board, mover: Piece, added: boolean, window: number, ply: number) {
-    const lead = straightsLead(child.cells, this.n);
+  private decided(mover: Piece, added: boolean, window: number, ply: number) {
+    const lead = this.pos.lead(ply + 1);
     if (lead !== 0) {
       const moverWins = lead > 0 === (mover === X);
       return moverWins ? WIN - ply - 1 : -(WIN - ply - 1);
     }
     if (!added) {
       const t = this.tail;
+      const hi = this.pos.hi[ply + 1];
+      const lo = this.pos.lo[ply + 1];
       for (let k = window; k < t.length; k += 2) {
-        if (t[k] === child.hi && t[k + 1] === child.lo) return -(WIN - ply - 1);
+        if (t[k] === hi && t[k + 1] === lo) return -(WIN - ply - 1);
       }
     }
     return null;
   }
 
-  /** The unique moves into this ply's slice of `orderBuf`, best first; returns how many. */
-  private ordered(board: Board, ply: number, ttMove: number): number {
+  /**
+   * The unique moves into this ply's slice of `orderBuf` and their keys (higher first, all at
+   * least 0) into `orderKeys`; returns how many.
+   */
+  private ordered(ply: number, ttMove: number): number {
     const buf = this.orderBuf;
     const at = ply * this.starts.length;
-    const count = this.uniqueInto(board, buf, at);
+    const count = this.uniqueInto(ply, buf, at);
     const k1 = this.killers[2 * ply] as number;
     const k2 = this.killers[2 * ply + 1] as number;
     const h = this.historyScores;
-    const base = board.side * this.starts.length;
+    const base = (this.pos.side[ply] as number) * this.starts.length;
     const keys = this.orderKeys;
     for (let i = at; i < at + count; i++) {
       const m = buf[i] as number;
       keys[i] = m === ttMove ? 1e9 : m === k1 ? 1e8 : m === k2 ? 1e8 - 1 : (h[base + m] as number);
-    }
-    // Insertion sort, highest key first: the lists are short.
-    for (let i = at + 1; i < at + count; i++) {
-      const m = buf[i] as number;
-      const key = keys[i] as number;
-      let j = i - 1;
-      while (j >= at && (keys[j] as number) < key) {
-        buf[j + 1] = buf[j] as number;
-        keys[j + 1] = keys[j] as number;
-        j--;
-      }
-      buf[j + 1] = m;
-      keys[j + 1] = key;
     }
     return count;
   }
@@ -355,8 +365,7 @@ export class Engine {
   /** The principal variation, read from the table by replaying moves. */
   private pv(depth: number): PousseMove[] {
     const line: PousseMove[] = [];
-    const root = this.boards[0] as Board;
-    let board: Board = { ...root, cells: root.cells.slice() };
+    const pos = this.pos;
     let tailHi = 0;
     let tailLo = 0;
     const tail = this.tail.slice();
@@ -364,23 +373,23 @@ export class Engine {
       tailHi ^= mixHi(tail[k] as number, tail[k + 1] as number);
       tailLo ^= mixLo(tail[k] as number, tail[k + 1] as number);
     }
-    for (let i = 0; i < depth; i++) {
-      const slot = this.probe(board.hi ^ tailHi, board.lo ^ tailLo);
+    // The search is over, so the plies' slots are free to replay the line in.
+    for (let i = 0; i < depth && i <= MAX_DEPTH; i++) {
+      const hi = pos.hi[i] as number;
+      const lo = pos.lo[i] as number;
+      const slot = this.probe(hi ^ tailHi, lo ^ tailLo);
       if (slot < 0) break;
-      const move = this.moves[this.table.data[4 * slot + 2] as number] as PousseMove;
-      line.push(move);
-      const next: Board = { ...board, cells: board.cells.slice() };
-      const added = playInto(board, next, move);
-      const [x, o] = straights(next.cells, this.n);
-      if (x !== o) break;
+      const m = this.table.data[4 * slot + 2] as number;
+      line.push(this.moves[m] as PousseMove);
+      const added = pos.push(i, m);
+      if (pos.lead(i + 1) !== 0) break;
       if (added) {
         tailHi = 0;
         tailLo = 0;
       } else {
-        tailHi ^= mixHi(board.hi, board.lo);
-        tailLo ^= mixLo(board.hi, board.lo);
+        tailHi ^= mixHi(hi, lo);
+        tailLo ^= mixLo(hi, lo);
       }
-      board = next;
     }
     return line;
   }
