@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, deriveSeed, parseSeed, rngFromState } from './rng.ts';
+import { createRng, deriveSeed, parseSeed, rngFromState, seriesSeed } from './rng.ts';
 
 const draw = (rng: ReturnType<typeof createRng>) =>
   Array.from({ length: 20 }, () => rng.int(0, 1000));
@@ -43,6 +43,18 @@ describe('rng', () => {
     const seeds = new Set(Array.from({ length: 1000 }, (_, i) => deriveSeed(5, i)));
     expect(seeds.size).toBe(1000);
     expect(deriveSeed(5, 1)).toBe(deriveSeed(5, 1));
+  });
+
+  it('gives each small seed a series of its own', () => {
+    const series = (seed: number) => Array.from({ length: 1000 }, (_, i) => seriesSeed(seed, i));
+    const first = new Set(series(1));
+    expect(first.size).toBe(1000);
+    for (const seed of [2, 3, 7]) expect(series(seed).filter((s) => first.has(s))).toEqual([]);
+    // The trap it avoids: deriveSeed's series from seeds 1 and 2 are one set.
+    const plain = new Set(Array.from({ length: 1000 }, (_, i) => deriveSeed(1, i)));
+    expect(
+      Array.from({ length: 1000 }, (_, i) => deriveSeed(2, i)).every((s) => plain.has(s)),
+    ).toBe(true);
   });
 
   it('parses seeds and names bad ones', () => {

@@ -86,6 +86,16 @@ export function deriveSeed(seed: number, ...salt: number[]): number {
   return h >>> 0;
 }
 
+/**
+ * The seed of item `index` of a series drawn from `seed`: a match's deals, say. `deriveSeed`
+ * XORs its first salt into the seed before it mixes, so `deriveSeed(s, i)` is `deriveSeed(s ^ i)`
+ * and small seeds share their series: seed 1's deals 0–999 were seed 2's in another order.
+ * Mixing the seed on its own first gives each seed a series of its own.
+ */
+export const seriesSeed = (seed: number, index: number): number =>
+  deriveSeed(deriveSeed(seed, SERIES_SALT), index);
+const SERIES_SALT = 0x5e41e5;
+
 const seedSchema = z
   .string()
   .regex(/^\d{1,10}$/, 'must be a whole number from 0 to 4294967295')

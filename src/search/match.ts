@@ -2,7 +2,7 @@ import type { AiPlayer } from '../core/ai.ts';
 import { CHANCE, type Game, moveTextFor, type Outcome } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import { aiMove, chanceMove } from '../core/ply-seeds.ts';
-import { createRng, deriveSeed } from '../core/rng.ts';
+import { createRng, seriesSeed } from '../core/rng.ts';
 import { quietTask, type TaskContext } from '../core/task.ts';
 import { type EloEstimate, estimateElo, type Tally } from './elo.ts';
 import { returns } from './returns.ts';
@@ -14,7 +14,7 @@ import { wilsonInterval } from './wilson.ts';
  * neither a seat nor the luck of a deal favours anyone. Each game is a pure function of the
  * match seed, its deal and its rotation, so games can run in any order, or on any thread.
  *
- * Seeds: deal `d` is set up from `deriveSeed(seed, d)`, the game's seed; from there chance and
+ * Seeds: deal `d` is set up from `seriesSeed(seed, d)`, the game's seed; from there chance and
  * the AIs draw from the seeds of core/ply-seeds.ts, as the session does, so a game of a match
  * replays on the page with that seed. Each AI sees only its seat's observation and the moves so
  * far as that seat reads them.
@@ -118,7 +118,7 @@ export function playMatchGame<S, M, P extends ParamValues, O>(
 ): MatchGame {
   const { game, players } = options;
   const seats = seatsOf(job.rotation, players.length, options.fixed);
-  const gameSeed = deriveSeed(options.seed, job.deal);
+  const gameSeed = seriesSeed(options.seed, job.deal);
   const histories: string[][] = seats.map(() => []);
   let state = game.setup(options.params, createRng(gameSeed));
   let plies = 0;
