@@ -160,9 +160,13 @@ function rolloutDiscard(o: RummyObservation, rng: Rng, options: RolloutOptions):
         playout(rests[j] as CardId[], theirs, dealt, top, withTop, options.turns, options.passive);
     }
   }
+  // Another discard than outs' first needs `lead` more wins than it, and the best total.
+  const bar = (totals[0] as number) + options.lead;
   let best = 0;
-  for (let j = 1; j < near.length; j++)
-    if ((totals[j] as number) > (totals[best] as number)) best = j;
+  for (let j = 1; j < near.length; j++) {
+    const total = totals[j] as number;
+    if (total > bar && total > (totals[best] as number)) best = j;
+  }
   return (near[best] as Scored).card;
 }
 
