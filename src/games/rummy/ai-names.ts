@@ -4,4 +4,8 @@ import type { AiInfo } from '../../core/ai.ts';
 export const AI_NAMES: readonly AiInfo[] = [
   { id: 'plt', label: "PLT's fairly smart player" },
   { id: 'outs', label: 'Outs (one draw ahead, remembers your pickups)' },
+  {
+    id: 'rollouts',
+    label: 'Rollouts (outs; its tied discards tried against deals of your hidden cards)',
+  },
 ];

@@ -81,12 +81,60 @@ function sameValue(m: Masks, s: number, low: number, slack: number): boolean {
   return false;
 }
 
-/** The most cards of `m` that disjoint sets cover: PLT's gin size, by this search. */
+/**
+ * The most cards of `m` that disjoint sets cover: PLT's gin size. The lowest card left either
+ * stays out or joins a set that holds it; one pass over that choice rather than `covers` once
+ * a slack, which for a hand with few sets proves every smaller slack impossible first.
+ */
 export function coverSize(m: Masks): number {
-  let n = 0;
-  for (const x of m) {
-    for (let b = x; b; b &= b - 1) n++;
+  let s = 0;
+  while (s < 4 && m[s] === 0) s++;
+  if (s === 4) return 0;
+  const ms = m[s] as number;
+  const low = ms & -ms;
+  m[s] = ms & ~low;
+  let best = coverSize(m);
+  best = Math.max(best, runMost(m, s, 32 - Math.clz32(low), 1));
+  if (low === ACE) best = Math.max(best, runMost(m, s, KING_BIT, -1));
+  best = Math.max(best, sameValueMost(m, s, low));
+  m[s] = ms;
+  return best;
+}
+
+/** `run` for `coverSize`: the most covered with a run through the lowest card. */
+function runMost(m: Masks, s: number, first: number, step: 1 | -1): number {
+  const start = m[s] as number;
+  let rest = start;
+  let length = 1;
+  let best = 0;
+  for (let k = first; k >= 0 && k < 13 && rest & (1 << k); k += step) {
+    rest &= ~(1 << k);
+    length++;
+    m[s] = rest;
+    if (length >= 3) best = Math.max(best, length + coverSize(m));
   }
-  for (let slack = 0; slack < n; slack++) if (covers(m, slack)) return n - slack;
-  return 0;
+  m[s] = start;
+  return best;
+}
+
+/** `sameValue` for `coverSize`: the most covered with three or four of the lowest card's value. */
+function sameValueMost(m: Masks, s: number, low: number): number {
+  // Bit t of `others`: suit t, after s, holds the value too.
+  let others = 0;
+  for (let t = s + 1; t < 4; t++) if ((m[t] as number) & low) others |= 1 << t;
+  let best = 0;
+  for (let pick = others; pick; pick = (pick - 1) & others) {
+    // Two or three of the other suits: `pick` has more than one bit.
+    if ((pick & (pick - 1)) === 0) continue;
+    let n = 1;
+    for (let t = s + 1; t < 4; t++) {
+      if (pick & (1 << t)) {
+        m[t] = (m[t] as number) & ~low;
+        n++;
+      }
+    }
+    best = Math.max(best, n + coverSize(m));
+    for (let t = s + 1; t < 4; t++) if (pick & (1 << t)) m[t] = (m[t] as number) | low;
+  }
+  return best;
 }

@@ -3,6 +3,7 @@ import type { GameEngine } from '../descriptor.ts';
 import { AI_NAMES } from './ai-names.ts';
 import { outsMove } from './outs-player.ts';
 import { pltMove } from './plt-ai.ts';
+import { rolloutMove } from './rollout-player.ts';
 import { rummy } from './rules.ts';
 import type { RummyMove, RummyObservation, RummyState } from './state.ts';
 
@@ -12,11 +13,16 @@ const labelOf = (id: string) => AI_NAMES.find((ai) => ai.id === id)?.label ?? id
 
 const plt: RummyAi = { id: 'plt', label: labelOf('plt'), choose: (o) => pltMove(o) };
 const outs: RummyAi = { id: 'outs', label: labelOf('outs'), choose: (o) => outsMove(o) };
+const rollouts: RummyAi = {
+  id: 'rollouts',
+  label: labelOf('rollouts'),
+  choose: (o, context) => rolloutMove(o, context.rng),
+};
 
 /** Rummy's computing half: PLT's player (whose choice is also the hint) and ours. */
 const engine: GameEngine<RummyState, RummyMove, RummyObservation> = {
   rules: rummy,
-  ais: [plt, outs],
+  ais: [plt, outs, rollouts],
   hint: (o) => (o.phase === 'draw' || o.phase === 'discard' ? [pltMove(o)] : null),
 };
 

@@ -22,7 +22,7 @@ import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
  */
 
 /** Cards the player cannot place: not in its hand, the discard pile or the other's known cards. */
-function unseenOf(o: RummyObservation, hand: readonly Card[]): Card[] {
+export function unseenOf(o: RummyObservation, hand: readonly Card[]): Card[] {
   const seen = new Set<Card>([...hand, ...o.discards, ...o.known.flat()]);
   return standardDeck().filter((c) => !seen.has(c));
 }
@@ -55,14 +55,14 @@ export function helps(card: Card, taken: readonly Card[]): number {
   return n;
 }
 
-const better = (a: readonly number[], b: readonly number[]) => {
+export const better = (a: readonly number[], b: readonly number[]) => {
   for (let i = 0; i < a.length; i++) {
     if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) > (b[i] as number);
   }
   return false;
 };
 
-interface Scored {
+export interface Scored {
   card: Card;
   /** [gin size, the sum of gin outs, help and improving outs, pair rating]. */
   score: number[];
@@ -73,19 +73,27 @@ interface Scored {
 /** Improving outs one gin out is worth, and one point of help to the opponent (see above). */
 export const GIN_OUT_WEIGHT = 2;
 
-/** The discard that leaves the best-scored ten cards; ties to the first in hand order. */
-function bestDiscard(hand: readonly Card[], o: RummyObservation, theirs: readonly Card[]): Scored {
+/** Every discard of `hand`, in hand order, with the score of the ten cards it leaves. */
+export function scoredDiscards(
+  hand: readonly Card[],
+  o: RummyObservation,
+  theirs: readonly Card[],
+): Scored[] {
   const unseen = unseenOf(o, hand);
-  let best: Scored | undefined;
-  for (const card of hand) {
+  return hand.map((card) => {
     const rest = hand.filter((c) => c !== card);
     const [size, gin, improving] = outsScore(rest, unseen);
     const rating = pairRating(rest, o.discards);
     const outs = GIN_OUT_WEIGHT * (gin - helps(card, theirs)) + improving;
-    const score = [size, outs, rating];
-    if (!best || better(score, best.score)) {
-      best = { card, score, own: [size, gin, improving, rating] };
-    }
+    return { card, score: [size, outs, rating], own: [size, gin, improving, rating] };
+  });
+}
+
+/** The discard that leaves the best-scored ten cards; ties to the first in hand order. */
+function bestDiscard(hand: readonly Card[], o: RummyObservation, theirs: readonly Card[]): Scored {
+  let best: Scored | undefined;
+  for (const s of scoredDiscards(hand, o, theirs)) {
+    if (!best || better(s.score, best.score)) best = s;
   }
   return best as Scored;
 }
