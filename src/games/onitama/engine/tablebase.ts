@@ -10,8 +10,10 @@ import {
   type Decoded,
   GOAL,
   Layout,
+  rank,
   rotate,
   SQUARES,
+  sets,
   TEMPLE,
   UNRANK,
 } from './tablebase-index.ts';
@@ -37,7 +39,6 @@ import {
 
 export const INVALID = 255;
 export const DRAW = 0;
-const BLUE = 0;
 const RED = 1;
 
 /** While building, an unresolved entry holds UNRESOLVED + its moves not yet known to lose. */
@@ -143,8 +144,9 @@ export function buildTablebase(cards: readonly CardName[], maxPieces: number): T
 class Builder {
   private table = new Uint8Array(0);
   private t = 0;
-  /** Positions resolved in the level being built. */
+  /** Positions resolved in the level being built, and (as many as fit) which. */
   private resolved = 0;
+  private found = new Int32Array(0);
   private readonly q: Decoded = {
     i: 0,
     arr: 0,
@@ -162,14 +164,30 @@ class Builder {
   build(t: number, lower?: Uint8Array): Uint8Array {
     this.t = t;
     this.table = new Uint8Array(this.layout.size(t));
+    // Up to a sixteenth of the entries a level are listed for the next; a bigger level is
+    // found again by scanning, which costs less than the memory of listing it.
+    this.found = new Int32Array(this.table.length >>> 4);
+    let frontier = new Int32Array(this.found.length);
     this.start();
     const lowerLongest = lower ? longestIn(lower) : 0;
+    let listed = false;
     let d = 2;
     for (; d < UNRESOLVED; d++) {
       this.resolved = 0;
-      this.level(this.table, t, d, false);
-      if (lower && d - 1 <= lowerLongest) this.level(lower, t - 1, d, true);
+      if (listed) {
+        for (let n = 0; n < frontier.length && (frontier[n] as number) >= 0; n++) {
+          this.expand(t, frontier[n] as number, d, false);
+        }
+      } else {
+        this.scan(this.table, t, d, false);
+      }
+      if (lower && d - 1 <= lowerLongest) this.scan(lower, t - 1, d, true);
       if (this.resolved === 0 && d > lowerLongest) break;
+      listed = this.resolved < this.found.length;
+      if (listed) {
+        this.found[this.resolved] = -1;
+        [frontier, this.found] = [this.found, frontier];
+      }
     }
     if (d >= UNRESOLVED) throw new RangeError('a win too long for the tablebase to hold');
     const table = this.table;
@@ -204,77 +222,74 @@ class Builder {
     }
   }
 
-  /**
-   * Resolves level d from the entries of `from` (this system, or the one below when `taken`)
-   * that hold d - 1: their predecessors in this system.
-   */
-  private level(from: Uint8Array, t: number, d: number, taken: boolean): void {
+  /** Level d from every entry of `from` (of system t) that holds d - 1. */
+  private scan(from: Uint8Array, t: number, d: number, taken: boolean): void {
     for (let k = from.indexOf(d - 1); k >= 0; k = from.indexOf(d - 1, k + 1)) {
-      this.layout.decode(t, k, this.q);
-      this.predecessors(this.q, d, taken);
+      this.expand(t, k, d, taken);
     }
   }
 
   /**
-   * Calls `settle` on each position one move before `q`: the other player moved a piece with
-   * the card now at the side (taking a student of the mover's when `taken`), or passed with it.
-   * The other player then held that card and one of their two now; the other one lay at the side.
+   * Settles each position one move before entry k of system t: the other player moved a piece
+   * with the card now at the side (taking a student when `taken`: entry k is then in the system
+   * below), or passed with it. That player then held that card and one of the two they hold
+   * now; the other lay at the side. Worked in that player's frame, the board turned round.
    */
-  private predecessors(q: Decoded, d: number, taken: boolean): void {
-    const reach = this.reach;
+  private expand(t: number, k: number, d: number, taken: boolean): void {
+    const q = this.q;
+    this.layout.decode(t, k, q);
     const c = ARR_SIDE[q.arr] as number;
     const hand = ARR_THEIRS[q.arr] as number;
-    const own = q.ownStudents | (1 << q.own);
-    const theirs = q.theirStudents | (1 << q.theirs);
-    const empty = ~(own | theirs);
-    const back = (c * 2 + BLUE) * SQUARES;
+    const master = SQUARES - 1 - q.theirs;
+    const students = rotate(q.theirStudents);
+    const other = SQUARES - 1 - q.own;
+    const victims = rotate(q.ownStudents);
+    const mine = students | (1 << master);
+    const empty = ~(mine | victims | (1 << other));
+    const i = popcount(students);
+    const base = (this.layout.offsets[this.t] as Int32Array)[i] as number;
+    const nOwn = sets(i);
+    const nTheirs = sets(this.t - i);
+    const staying = rank(students);
+    const victimRank = rank(victims);
+    // Red's reach from a square is where blue reaches it from.
+    const into = (c * 2 + RED) * SQUARES;
     for (let h = hand; h !== 0; h &= h - 1) {
       const kept = lowBit(h);
       const arr = ARRANGEMENT_OF[
-        (lowBit(hand & ~(1 << kept)) as number) * 32 + ((1 << c) | (1 << kept))
+        lowBit(hand & ~(1 << kept)) * 32 + ((1 << c) | (1 << kept))
       ] as number;
-      for (let pieces = theirs; pieces !== 0; pieces &= pieces - 1) {
+      for (let pieces = mine; pieces !== 0; pieces &= pieces - 1) {
         const to = lowBit(pieces);
-        for (let f = (reach[back + to] as number) & empty; f !== 0; f &= f - 1) {
+        const theirRank = taken ? rank(victims | (1 << to)) : victimRank;
+        for (let f = (this.reach[into + to] as number) & empty; f !== 0; f &= f - 1) {
           const from = lowBit(f);
-          const master = to === q.theirs ? from : q.theirs;
-          const students =
-            to === q.theirs ? q.theirStudents : q.theirStudents ^ (1 << to) ^ (1 << from);
-          const victims = taken ? q.ownStudents | (1 << to) : q.ownStudents;
-          this.settle(arr, master, q.own, students, victims, d);
+          const own = to === master ? from : master;
+          const ownRank = to === master ? staying : rank(students ^ (1 << to) ^ (1 << from));
+          this.settle(
+            base +
+              (((arr * SQUARES + own) * SQUARES + other) * nOwn + ownRank) * nTheirs +
+              theirRank,
+            d,
+          );
         }
       }
-      if (!taken && immobile(reach, c, kept, theirs)) {
-        this.settle(arr, q.theirs, q.own, q.theirStudents, q.ownStudents, d);
+      if (!taken && immobile(this.reach, c, kept, mine)) {
+        this.settle(this.layout.index(this.t, arr, master, other, students, victims), d);
       }
     }
   }
 
   /**
-   * One predecessor, given in the frame of the position after it (its mover playing down): at
-   * an odd level its move reaches a lost position, so it is won; at an even one that move loses,
-   * and when it was its last move not known to lose, it is lost.
+   * One predecessor: at an odd level its move reaches a lost position, so it is won; at an even
+   * one that move loses, and when it was its last move not known to lose, it is lost.
    */
-  private settle(
-    arr: number,
-    mover: number,
-    other: number,
-    moverStudents: number,
-    otherStudents: number,
-    d: number,
-  ): void {
-    const k = this.layout.index(
-      this.t,
-      arr,
-      SQUARES - 1 - mover,
-      SQUARES - 1 - other,
-      rotate(moverStudents),
-      rotate(otherStudents),
-    );
+  private settle(k: number, d: number): void {
     const v = this.table[k] as number;
     if (v < UNRESOLVED || v === INVALID) return;
     if (d % 2 === 1 || v === UNRESOLVED + 1) {
       this.table[k] = d;
+      if (this.resolved < this.found.length) this.found[this.resolved] = k;
       this.resolved++;
     } else {
       this.table[k] = v - 1;
@@ -328,13 +343,14 @@ function startValue(
   return UNRESOLVED + (moves === 0 ? 2 : moves);
 }
 
-/** Whether the player playing down, holding cards c and d, has no move for `pieces`. */
+/**
+ * Whether the player playing up, holding cards c and d, has no move for `pieces`. It never
+ * happens with 3 pieces a side or fewer, whatever the cards, but it is a rule.
+ */
 function immobile(reach: Int32Array, c: number, d: number, pieces: number): boolean {
   for (let p = pieces; p !== 0; p &= p - 1) {
     const sq = lowBit(p);
-    const to =
-      (reach[(c * 2 + RED) * SQUARES + sq] as number) |
-      (reach[(d * 2 + RED) * SQUARES + sq] as number);
+    const to = (reach[c * 2 * SQUARES + sq] as number) | (reach[d * 2 * SQUARES + sq] as number);
     if ((to & ~pieces) !== 0) return false;
   }
   return true;
