@@ -1,6 +1,5 @@
-import type { CardName } from '../src/games/onitama/cards.ts';
-import { type SearchOptions, search } from '../src/games/onitama/engine/search.ts';
-import { buildTablebase, type Tablebase } from '../src/games/onitama/engine/tablebase.ts';
+import { endgameProbe } from '../src/games/onitama/engine/endgame.ts';
+import { search } from '../src/games/onitama/engine/search.ts';
 import type { GameJob } from '../src/games/onitama/match/play.ts';
 import {
   type OnitamaState,
@@ -34,7 +33,6 @@ interface Seat {
 }
 
 const seats = new Map<string, Seat>();
-let cached: Tablebase | undefined;
 
 function seat(text: string): Seat {
   let s = seats.get(text);
@@ -49,18 +47,6 @@ function seat(text: string): Seat {
 
 const pieceCount = (state: OnitamaState): number => state.board.replaceAll('.', '').length;
 
-/** The tablebase of `cards`, built now unless it is the one kept. */
-function tablebase(cards: readonly CardName[], pieces: number): { tb: Tablebase; ms: number } {
-  const key = (cs: readonly CardName[]) => [...cs].sort().join();
-  if (cached && cached.maxPieces === pieces && key(cached.cards) === key(cards)) {
-    return { tb: cached, ms: 0 };
-  }
-  cached = undefined;
-  const started = performance.now();
-  cached = buildTablebase(cards, pieces);
-  return { tb: cached, ms: performance.now() - started };
-}
-
 export function playEndgameGame(job: GameJob): EndgameOutcome {
   let state = startState(job.cards);
   const players = [seat(job.blue), seat(job.red)] as const;
@@ -71,12 +57,11 @@ export function playEndgameGame(job: GameJob): EndgameOutcome {
     if (result?.kind === 'win') return { winner: result.winner as Player, plies, fewest, buildMs };
     if (plies === job.maxPlies) return { winner: null, plies, fewest, buildMs };
     const s = players[state.toMove];
-    let probe: SearchOptions['probe'];
-    if (s.pieces > 0 && fewest <= s.pieces + 2) {
-      const { tb, ms } = tablebase(job.cards, s.pieces);
-      buildMs += ms;
-      probe = tb.score;
-    }
+    // The tablebase is built off the clock: a page would build it in its worker between moves.
+    const started = performance.now();
+    const probe =
+      s.pieces > 0 && fewest <= s.pieces + 2 ? endgameProbe(state, s.pieces) : undefined;
+    buildMs += performance.now() - started;
     state = play(state, search(state, { movetime: s.movetime }, { table: s.table, probe }).move);
     fewest = Math.min(fewest, pieceCount(state));
   }

@@ -198,7 +198,8 @@ async function match(): Promise<void> {
     plies: outcomes.reduce((n, o) => n + o.plies, 0) / outcomes.length,
     reached,
     buildMs: Math.round(outcomes.reduce((n, o) => n + o.buildMs, 0)),
-    builds: outcomes.filter((o) => o.buildMs > 0).length,
+    // A build takes seconds; a game's probes that found it built take under a millisecond.
+    builds: outcomes.filter((o) => o.buildMs >= 100).length,
     seconds: Math.round((performance.now() - started) / 1000),
     load: `${before} to ${load()}`,
     commit,

@@ -12,6 +12,7 @@ import {
   stateToString,
 } from '../rules.ts';
 import { Board } from './board.ts';
+import { endgameProbe, tablebaseFor } from './endgame.ts';
 import { MATE, search } from './search.ts';
 import { buildTablebase, DRAW } from './tablebase.ts';
 import { entryOf, expectedEntry, randomEndgame } from './tablebase-check.ts';
@@ -131,6 +132,17 @@ describe('search with the tablebase', () => {
     }
     expect(found).toBeGreaterThan(5);
   }, 60_000);
+});
+
+describe('tablebase on demand', () => {
+  it('builds nothing while the board is full, and one table per cards while it is not', () => {
+    const start = unwrap(parseState('rrRrr/...../...../...../bbBbb tiger,crab horse,eel frog b'));
+    expect(endgameProbe(start, 3)).toBe(undefined);
+    const five = unwrap(parseState('..R../.r.r./..b../...../..B.. tiger,crab horse,eel frog b'));
+    expect(endgameProbe(five, 3)).toBe(
+      tablebaseFor(['frog', 'eel', 'horse', 'crab', 'tiger'], 3).score,
+    );
+  });
 });
 
 describe('board hook', () => {
