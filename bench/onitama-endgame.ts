@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/onitama-endgame.ts --tables          build time and size at 3 and 4 pieces
  *   npx tsx bench/onitama-endgame.ts --check 2000      entries against the rules' moves
+ *   npx tsx bench/onitama-endgame.ts --speed 100       searches with and without the probe
  *   npx tsx bench/onitama-endgame.ts --match [--a engine:100+tb4] [--b engine:100]
  *     [--games 200] [--seed 1] [--workers 1]          paired games with and without it
  *
@@ -17,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { eloText } from '../src/cli/elo-text.ts';
 import { createRng } from '../src/core/rng.ts';
 import { type CardName, SEED_CARDS } from '../src/games/onitama/cards.ts';
+import { MATE_BOUND, search } from '../src/games/onitama/engine/search.ts';
 import { buildTablebase, DRAW, INVALID } from '../src/games/onitama/engine/tablebase.ts';
 import {
   entryOf,
@@ -25,7 +27,7 @@ import {
 } from '../src/games/onitama/engine/tablebase-check.ts';
 import { matchJobs } from '../src/games/onitama/match/match.ts';
 import type { GameJob } from '../src/games/onitama/match/play.ts';
-import { BLUE, RED, stateToString } from '../src/games/onitama/rules.ts';
+import { BLUE, type OnitamaState, RED, stateToString } from '../src/games/onitama/rules.ts';
 import { estimateElo } from '../src/search/elo.ts';
 import { createPool } from '../src/search/pool.ts';
 import { wholeArg } from './args.ts';
@@ -91,15 +93,34 @@ interface MatchRun {
   commit: string;
 }
 
+interface SpeedRun {
+  cards: string;
+  pieces: number;
+  positions: number;
+  depth: number;
+  /** Without the tablebase, then with it. */
+  nodes: [number, number];
+  cpuMs: [number, number];
+  /** Root scores that are wins or losses. */
+  decided: [number, number];
+  load: string;
+  commit: string;
+}
+
 interface Runs {
   tables: TableRun[];
   checks: CheckRun[];
+  speeds?: SpeedRun[];
   matches: MatchRun[];
 }
 
-const runs: Runs = existsSync(JSON_FILE)
-  ? JSON.parse(readFileSync(JSON_FILE, 'utf8'))
-  : { tables: [], checks: [], matches: [] };
+const readRuns = (): Runs =>
+  existsSync(JSON_FILE)
+    ? JSON.parse(readFileSync(JSON_FILE, 'utf8'))
+    : { tables: [], checks: [], speeds: [], matches: [] };
+
+/** This run's results, added to the file's as it stands at the end: runs may overlap. */
+const fresh: Required<Runs> = { tables: [], checks: [], speeds: [], matches: [] };
 
 function tables(): void {
   for (const cards of CARD_SETS) {
@@ -131,7 +152,7 @@ function tables(): void {
         commit,
       };
       console.log(run);
-      runs.tables.push(run);
+      fresh.tables.push(run);
     }
   }
 }
@@ -152,7 +173,38 @@ function check(positions: number): void {
       console.log(`${stateToString(s)}: entry ${got}, by its moves ${want}`);
     }
   }
-  runs.checks.push({ cards: cards.join(','), pieces: 4, positions, wrong, load: load(), commit });
+  fresh.checks.push({ cards: cards.join(','), pieces: 4, positions, wrong, load: load(), commit });
+}
+
+/**
+ * The same searches of positions of 5 and 6 pieces (a capture or two from the tablebase) to a
+ * fixed depth without the probe and with it: what the probe costs a node and saves in nodes.
+ */
+function speed(positions: number, depth: number): void {
+  const cards = SEED_CARDS;
+  const tb = buildTablebase(cards, 4);
+  const rng = createRng(2);
+  const states: OnitamaState[] = [];
+  while (states.length < positions) {
+    const s = randomEndgame(rng, cards, rng.int(3, 4));
+    if (s) states.push(s);
+  }
+  const nodes: [number, number] = [0, 0];
+  const cpuMs: [number, number] = [0, 0];
+  const decided: [number, number] = [0, 0];
+  for (const [i, probe] of [undefined, tb.score].entries()) {
+    const cpu = process.cpuUsage();
+    for (const s of states) {
+      const r = search(s, { depth }, { probe, tableMb: 16 });
+      nodes[i] = (nodes[i] as number) + r.nodes;
+      if (Math.abs(r.score) > MATE_BOUND) decided[i] = (decided[i] as number) + 1;
+    }
+    const used = process.cpuUsage(cpu);
+    cpuMs[i] = Math.round((used.user + used.system) / 1000);
+  }
+  const run = { cards: cards.join(','), pieces: 4, positions, depth, nodes, cpuMs, decided };
+  console.log(run);
+  fresh.speeds.push({ ...run, load: load(), commit });
 }
 
 async function match(): Promise<void> {
@@ -207,15 +259,12 @@ async function match(): Promise<void> {
   console.log(
     `${a} against ${b}: +${run.wins} =${run.draws} -${run.losses}, ${eloText(estimateElo(run))}`,
   );
-  // Read again after the games, so that runs at the same time each add theirs.
-  const latest: Runs = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : runs;
-  latest.matches.push(run);
-  Object.assign(runs, latest);
+  fresh.matches.push(run);
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-function report(): string {
+function report(runs: Runs): string {
   const tableRows = runs.tables.map((r) => {
     const all = r.wins + r.losses + r.draws;
     const pct = (n: number) => `${((100 * n) / all).toFixed(1)}%`;
@@ -237,6 +286,18 @@ function report(): string {
     String(r.pieces),
     String(r.positions),
     String(r.wrong),
+    r.load,
+    r.commit,
+  ]);
+  const speedRows = (runs.speeds ?? []).map((r) => [
+    r.cards,
+    String(r.pieces),
+    String(r.positions),
+    String(r.depth),
+    r.nodes.map((n) => n.toLocaleString('en')).join(' / '),
+    r.cpuMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' / '),
+    r.cpuMs.map((ms, i) => `${Math.round((r.nodes[i] as number) / ms)}k`).join(' / '),
+    r.decided.join(' / '),
     r.load,
     r.commit,
   ]);
@@ -291,14 +352,36 @@ function report(): string {
     '',
     markdownTable(['cards', 'pieces', 'positions', 'wrong', 'load', 'commit'], checkRows),
     '',
+    '## What it costs and saves in a search',
+    '',
+    '`--speed N`: N random positions of 5 and 6 pieces (one or two captures from the tablebase)',
+    'searched to a fixed depth without the probe, then with it (tablebase of 4 pieces). CPU time;',
+    '"decided" counts root scores that are a win or a loss.',
+    '',
+    markdownTable(
+      [
+        'cards',
+        'tablebase',
+        'positions',
+        'depth',
+        'nodes without / with',
+        'CPU time',
+        'nodes a second',
+        'decided',
+        'load',
+        'commit',
+      ],
+      speedRows,
+    ),
+    '',
     '## What it adds in play',
     '',
     '`--match`: paired games (each random card set twice, colours swapped) between the engine',
-    'that probes the tablebase (`+tb4`: up to 4 pieces) and the same engine without it, both',
+    'that probes the tablebase (`+tb<k>`: up to k pieces) and the same engine without it, both',
     'with their tables kept from move to move, a draw after 200 plies, one worker thread. The',
-    'tablebase is built off the clock when a game first comes down to 6 pieces, and kept for the',
-    'second game of the same cards. "Reached" counts the games whose board came down to that',
-    'many pieces or fewer.',
+    'tablebase is built off the clock when a game first comes down to k + 2 pieces, and kept for',
+    'the second game of the same cards. "Reached" counts the games whose board came down to that',
+    'many pieces or fewer (of 10).',
     '',
     markdownTable(
       [
@@ -322,6 +405,12 @@ function report(): string {
 
 if (process.argv.includes('--tables')) tables();
 if (process.argv.includes('--check')) check(wholeArg('check', arg('check'), 2000));
+if (process.argv.includes('--speed')) speed(wholeArg('speed', arg('speed'), 100), 7);
 if (process.argv.includes('--match')) await match();
+const runs = readRuns();
+runs.tables.push(...fresh.tables);
+runs.checks.push(...fresh.checks);
+runs.speeds = [...(runs.speeds ?? []), ...fresh.speeds];
+runs.matches.push(...fresh.matches);
 writeFileSync(JSON_FILE, `${JSON.stringify(runs, null, 2)}\n`);
-writeFileSync(MD_FILE, report());
+writeFileSync(MD_FILE, report(runs));
