@@ -78,18 +78,21 @@ export class Tablebase {
     const a = this.local[board.hand[s * 2] as number] as number;
     const b = this.local[board.hand[s * 2 + 1] as number] as number;
     if ((side | a | b) < 0) return undefined;
-    // The mover plays up the board, as blue does: red's position is turned round.
-    const turn = s === RED ? rotate : (bb: number) => bb;
-    const ownMaster = turn(board.masters[s] as number);
-    const theirMaster = turn(board.masters[s ^ 1] as number);
-    const k = this.layout.index(
-      t,
-      ARRANGEMENT_OF[side * 32 + ((1 << a) | (1 << b))] as number,
-      lowBit(ownMaster),
-      lowBit(theirMaster),
-      turn(board.pieces[s] as number) & ~ownMaster,
-      turn(board.pieces[s ^ 1] as number) & ~theirMaster,
-    );
+    const ownMaster = board.masters[s] as number;
+    const theirMaster = board.masters[s ^ 1] as number;
+    let own = lowBit(ownMaster);
+    let theirs = lowBit(theirMaster);
+    let ownStudents = (board.pieces[s] as number) & ~ownMaster;
+    let theirStudents = (board.pieces[s ^ 1] as number) & ~theirMaster;
+    if (s === RED) {
+      // The mover plays up the board, as blue does: red's position is turned round.
+      own = SQUARES - 1 - own;
+      theirs = SQUARES - 1 - theirs;
+      ownStudents = rotate(ownStudents);
+      theirStudents = rotate(theirStudents);
+    }
+    const arr = ARRANGEMENT_OF[side * 32 + ((1 << a) | (1 << b))] as number;
+    const k = this.layout.index(t, arr, own, theirs, ownStudents, theirStudents);
     return (this.tables[t] as Uint8Array)[k];
   }
 
