@@ -62,6 +62,11 @@ export interface SearchOptions {
   readonly noise?: number;
   readonly rng?: Rng;
   /**
+   * Exact scores where it knows them, as an endgame tablebase (tablebase.ts): the score of the
+   * board at that ply, or undefined to search it. Asked at every node but the root.
+   */
+  readonly probe?: (board: Board, ply: number) => number | undefined;
+  /**
    * False turns off what can make the score differ from plain negamax to the same depth: null
    * move, late move reductions, and cutoffs by table entries, which may come from deeper
    * searches. The tests hold such a search to negamax's score.
@@ -129,6 +134,7 @@ class Searcher {
     this.board = new Board(state);
     this.table = options.table ?? new BucketTable(options.tableMb);
     this.table.nextSearch?.();
+    this.probe = options.probe;
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.deadline = limits.movetime === undefined ? Infinity : performance.now() + limits.movetime;
     this.nodeLimit = limits.nodes ?? Infinity;
@@ -139,6 +145,7 @@ class Searcher {
   }
 
   private readonly stopped: () => boolean;
+  private readonly probe: SearchOptions['probe'];
 
   /** False while the first iteration runs: it always completes, so there is a move. */
   stoppable = false;
@@ -197,6 +204,8 @@ class Searcher {
     this.pvLength[ply] = ply;
     if (b.canWin(b.toMove)) return this.win(ply);
     if (ply > 0 && b.repeats()) return 0;
+    const exact = ply > 0 ? this.probe?.(b, ply) : undefined;
+    if (exact !== undefined) return exact;
     const threatened = b.canWin(b.toMove ^ 1);
     if (threatened && ply < 2 * this.rootDepth && ply < MAX_DEPTH) depth++;
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
@@ -318,6 +327,8 @@ class Searcher {
     this.pvLength[ply] = ply;
     if (ply > this.seldepth) this.seldepth = ply;
     if (b.canWin(b.toMove)) return this.win(ply);
+    const exact = this.probe?.(b, ply);
+    if (exact !== undefined) return exact;
     this.tick();
     const evasions = b.canWin(b.toMove ^ 1);
     let best: number;
