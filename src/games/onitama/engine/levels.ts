@@ -32,7 +32,7 @@ export const LEVELS: readonly Level[] = [
     nodes: 3_000,
     noise: 100,
     time: 'instant',
-    strength: "beats the seed's depth 5 in 95% of games",
+    strength: "beats the seed's depth 5 in 88% of games",
   },
   {
     id: 'club',
@@ -48,7 +48,7 @@ export const LEVELS: readonly Level[] = [
     nodes: 200_000,
     noise: 0,
     time: '0.1 s',
-    strength: 'beats Club in 89% of games',
+    strength: 'beats Club in 91% of games',
   },
   {
     id: 'expert',
@@ -56,7 +56,7 @@ export const LEVELS: readonly Level[] = [
     nodes: 1_000_000,
     noise: 0,
     time: '0.4 s',
-    strength: 'beats Strong in 71% of games',
+    strength: 'beats Strong in 66% of games',
   },
   {
     id: 'master',
