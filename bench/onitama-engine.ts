@@ -1,30 +1,37 @@
 /**
- * The engine's figures: perft speed and exactness, search speed and depth in a second, the
- * match against the seed's strongest search, and each level against the next.
+ * The engine's figures: perft speed and exactness, search speed and depth in a CPU second
+ * before issue 14 and today, the match against the seed's strongest search, and the tuning
+ * checks. The level ladder has a resumable run of its own: bench/onitama-ladder.sh.
  *
- *   npm run bench:onitama-engine [-- --only perft,search,seed,tuning,levels] [--workers 2]
+ *   npm run bench:onitama-engine [-- --only perft,search,seed,tuning] [--workers 2]
  *
  * Each section's results go into bench/onitama-engine.json, so a section can be run again
  * alone; bench/onitama-engine.md is written from all of them.
  */
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { LEVELS } from '../src/games/onitama/engine/levels.ts';
 import { perft } from '../src/games/onitama/engine/perft.ts';
 import { PERFT_REFERENCE } from '../src/games/onitama/engine/perft-reference.ts';
-import { type DepthInfo, scoreText, search } from '../src/games/onitama/engine/search.ts';
+import {
+  type DepthInfo,
+  MAX_DEPTH,
+  scoreText,
+  search,
+} from '../src/games/onitama/engine/search.ts';
 import { type MatchResult, runMatch } from '../src/games/onitama/match/match.ts';
 import { moveToString, startState } from '../src/games/onitama/rules.ts';
 import { BucketTable } from '../src/search/bucket-table.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
+import { loadBaseline } from './onitama-baseline.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const SECTIONS = ['perft', 'search', 'seed', 'tuning', 'levels'] as const;
+const SECTIONS = ['perft', 'search', 'seed', 'tuning'] as const;
 /** `--only report` runs nothing and writes the report from the results on file. */
 const only = arg('only')?.split(',') ?? SECTIONS;
 const WORKERS = wholeArg('workers', arg('workers'), availableParallelism());
@@ -69,24 +76,62 @@ function runPerft(): PerftRow[] {
   return rows;
 }
 
+type Iteration = Omit<DepthInfo, 'pv'> & { pv: string[]; cpuMs: number };
+
 interface SearchRow {
   cards: string;
-  iterations: (Omit<DepthInfo, 'pv'> & { pv: string[] })[];
+  /** The engine before issue 14 (bench/onitama-baseline.ts) or today's. */
+  engine?: 'before' | 'today';
+  iterations: Iteration[];
 }
 
-/** A second on each start position, after one unmeasured search so the code is compiled. */
-function runSearch(): SearchRow[] {
-  const table = new BucketTable(64);
-  search(startState(START_SETS[0]), { movetime: 1000 }, { table });
-  return START_SETS.map((cards) => {
-    table.clear();
-    const r = search(startState(cards), { movetime: 1000 }, { table });
-    log(`search ${cards.join(',')}: depth ${r.depth}, ${r.nodes} nodes in ${r.ms} ms`);
-    return {
-      cards: cards.join(','),
-      iterations: r.iterations.map((i) => ({ ...i, pv: i.pv.map(moveToString) })),
-    };
+/** CPU milliseconds this process has spent since `from` (a `process.cpuUsage()`). */
+const cpuMsSince = (from: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / 1000;
+};
+
+type Searcher = (
+  state: ReturnType<typeof startState>,
+  options: { stopped: () => boolean; onDepth: (i: DepthInfo) => void },
+) => unknown;
+
+/**
+ * A second of CPU time on `state`, not of the clock, so that a busy machine slows the search
+ * without cutting it short; each depth is stamped with the CPU time it completed at.
+ */
+function cpuSecond(search: Searcher, state: ReturnType<typeof startState>): Iteration[] {
+  const iterations: Iteration[] = [];
+  const from = process.cpuUsage();
+  search(state, {
+    stopped: () => cpuMsSince(from) >= 1000,
+    onDepth: (i) =>
+      iterations.push({ ...i, pv: i.pv.map(moveToString), cpuMs: Math.round(cpuMsSince(from)) }),
   });
+  return iterations;
+}
+
+/**
+ * A CPU second on each start position by the engine before issue 14 and today's, taking turns,
+ * each with a new 64 MB table, after one unmeasured search each so the code is compiled.
+ */
+async function runSearch(): Promise<SearchRow[]> {
+  const baseline = await loadBaseline();
+  const engines = {
+    before: ((state, options) =>
+      baseline.search(state, { depth: MAX_DEPTH }, { tableMb: 64, ...options })) as Searcher,
+    today: ((state, options) =>
+      search(state, { depth: MAX_DEPTH }, { table: new BucketTable(64), ...options })) as Searcher,
+  };
+  for (const engine of Object.values(engines)) cpuSecond(engine, startState(START_SETS[0]));
+  return START_SETS.flatMap((cards) =>
+    (['before', 'today'] as const).map((engine) => {
+      const iterations = cpuSecond(engines[engine], startState(cards));
+      const last = iterations.at(-1);
+      log(`search ${engine} ${cards.join(',')}: depth ${last?.depth}, ${last?.nodes} nodes`);
+      return { cards: cards.join(','), engine, iterations };
+    }),
+  );
 }
 
 type MatchRow = Omit<MatchResult, 'games'> & { games: number; seconds: number };
@@ -124,30 +169,15 @@ async function match(a: string, b: string, games: number): Promise<MatchRow> {
   return { ...r, games: r.games.length, seconds };
 }
 
-/** Games per level pairing: fewer where a game takes minutes. */
-const LADDER_GAMES = [100, 100, 100, 60, 40];
-
-async function runLevels(): Promise<{ ladder: MatchRow[]; vsSeed: MatchRow[] }> {
-  const ladder: MatchRow[] = [];
-  for (let i = 0; i + 1 < LEVELS.length; i++) {
-    const [weak, strong] = [LEVELS[i], LEVELS[i + 1]].map((l) => `level:${l?.id}`) as [
-      string,
-      string,
-    ];
-    ladder.push(await match(strong, weak, LADDER_GAMES[i] ?? 40));
-  }
-  const vsSeed: MatchRow[] = [];
-  for (const level of LEVELS.slice(0, 4)) {
-    vsSeed.push(await match(`level:${level.id}`, 'seed-alphabeta:5', 40));
-  }
-  return { ladder, vsSeed };
-}
-
 /** Each section is saved as it ends, so a failure later loses nothing. */
 const save = () => writeFileSync(JSON_FILE, `${JSON.stringify(results, null, 2)}\n`);
 if (only.includes('perft')) results.perft = { machine, rows: runPerft() };
 save();
-if (only.includes('search')) results.search = { machine, rows: runSearch() };
+if (only.includes('search')) {
+  const load = loadavg()[0] ?? 0;
+  const rows = await runSearch();
+  results.search = { machine, load: [load, loadavg()[0] ?? 0], rows };
+}
 save();
 if (only.includes('seed'))
   results.seed = { machine, row: await match('engine:100', 'seed-alphabeta:5', 200) };
@@ -163,8 +193,17 @@ if (only.includes('tuning')) {
   };
 }
 save();
-if (only.includes('levels')) results.levels = { machine, ...(await runLevels()) };
-save();
+
+interface SearchResults {
+  machine: string;
+  load?: number[];
+  rows: SearchRow[];
+}
+const lastOf = (row: SearchRow) => row.iterations[row.iterations.length - 1] as Iteration;
+/** Nodes a second of CPU time (of the clock for results from before CPU time was kept). */
+const cpuRate = (i: Iteration) => (i.nodes / Math.max(1, i.cpuMs ?? i.ms)) * 1000;
+const loadText = (s: SearchResults) =>
+  s.load ? s.load.map((l) => l.toFixed(2)).join(' to ') : 'not kept';
 
 /** The issue's figures beside ours, from whichever sections are on file. */
 function summary(): string[] {
@@ -177,15 +216,16 @@ function summary(): string[] {
       `- **Perft**: ${exact ? 'every count equals perft.md' : '**a count differs from perft.md**'}, at ${rates.map((r) => `${fmt(r / 1e6)} M`).join(' and ')} leaves a second at depth 8. The last two plies are counted rather than made (a popcount per piece and card, and the reply count changes only after a capture), so this rate is not comparable leaf for leaf with a perft that makes every move but the last (the issue's C++ figure: 90–130 M).`,
     );
   }
-  const s = results.search as { rows: SearchRow[] } | undefined;
+  const s = results.search as SearchResults | undefined;
   if (s) {
-    const lasts = s.rows.map(
-      (r) => r.iterations[r.iterations.length - 1] as SearchRow['iterations'][number],
-    );
-    const nps = lasts.map((l) => (l.nodes / Math.max(1, l.ms)) * 1000);
+    const of = (engine: 'before' | 'today') =>
+      s.rows.filter((r) => (r.engine ?? 'today') === engine);
+    const speed = (rows: SearchRow[]) =>
+      rows.map((r) => `${(cpuRate(lastOf(r)) / 1e6).toFixed(2)} M`).join(', ');
+    const depths = (rows: SearchRow[]) => rows.map((r) => lastOf(r).depth).join(', ');
     lines.push(
-      `- **Search speed**: ${nps.map((n) => `${(n / 1e6).toFixed(1)} M`).join(', ')} nodes a second, one thread (strong engines: 2–4 M).`,
-      `- **Depth in one second** from the start: ${lasts.map((l) => l.depth).join(', ')} for the three card sets (goal: 13 or more): the deepest iteration completed within the second, at ${lasts.map((l) => `${l.ms} ms`).join(', ')}.`,
+      `- **Search speed**, nodes a second of CPU time, one thread, the three start positions: before issue 14 ${speed(of('before'))}; today ${speed(of('today'))} (load average ${loadText(s)}).`,
+      `- **Depth in one CPU second** from the start: before ${depths(of('before'))}; today ${depths(of('today'))} for the three card sets (goal: 13 or more): the deepest iteration completed within the second.`,
     );
   }
   const seed = results.seed as { row: MatchRow } | undefined;
@@ -194,12 +234,9 @@ function summary(): string[] {
       `- **engine:100 against seed-alphabeta:5**: ${(100 * seed.row.elo.score).toFixed(1)}% over ${seed.row.games} games (goal: at least 95% wins).`,
     );
   }
-  const levels = results.levels as { ladder: MatchRow[] } | undefined;
-  if (levels) {
-    lines.push(
-      `- **Levels**: each level scores ${levels.ladder.map((r) => `${(100 * r.elo.score).toFixed(0)}%`).join(', ')} against the one below it, weakest pair first.`,
-    );
-  }
+  lines.push(
+    '- **Levels**: each level against the one below it in bench/onitama-ladder.md (`sh bench/onitama-ladder.sh`).',
+  );
   const tuning = results.tuning as { rows: MatchRow[] } | undefined;
   if (tuning) {
     lines.push(
@@ -270,30 +307,48 @@ if (perftResults) {
   );
 }
 
-const searchResults = results.search as { machine: string; rows: SearchRow[] } | undefined;
+const searchResults = results.search as SearchResults | undefined;
 if (searchResults) {
-  md.push('## Search: one second from the start', '', `${searchResults.machine}.`, '');
+  md.push(
+    '## Search: one CPU second from the start',
+    '',
+    `${searchResults.machine}; load average ${loadText(searchResults)}. Each search stops after a second of the process's CPU time (not the clock's), so the load slows it without cutting it short; "before" is the engine of commit 8044eb5, before issue 14 (bench/onitama-baseline.ts), with its own options; "today" is today's defaults. Each has a new 64 MB table. CPU time does not make the figures independent of the load: under a high load the engine before issue 14 lost more of its speed than today's (bench/onitama-speed.md measures the same engines by the clock to a fixed depth: 1.61 M and 2.05 M nodes a second at load 4.85).`,
+    '',
+  );
   table(
-    ['cards', 'depth', 'seldepth', 'nodes', 'time', 'nodes/s', 'move', 'score'],
-    searchResults.rows.map(({ cards, iterations }) => {
-      const last = iterations[iterations.length - 1] as SearchRow['iterations'][number];
+    [
+      'cards',
+      'engine',
+      'depth',
+      'seldepth',
+      'nodes',
+      'CPU time',
+      'clock time',
+      'nodes/s (CPU)',
+      'move',
+      'score',
+    ],
+    searchResults.rows.map((row) => {
+      const last = lastOf(row);
       return [
-        cards,
+        row.cards,
+        row.engine ?? 'today',
         last.depth,
         last.seldepth,
         fmt(last.nodes),
-        `${last.ms} ms`,
-        fmt((last.nodes / Math.max(1, last.ms)) * 1000),
+        `${fmt(last.cpuMs)} ms`,
+        `${fmt(last.ms)} ms`,
+        fmt(cpuRate(last)),
         last.pv[0] ?? '',
         scoreText(last.score),
       ];
     }),
   );
-  for (const { cards, iterations } of searchResults.rows) {
-    md.push(`<details><summary>${cards}: every depth</summary>`, '', '```');
+  for (const { cards, engine, iterations } of searchResults.rows) {
+    md.push(`<details><summary>${cards}, ${engine ?? 'today'}: every depth</summary>`, '', '```');
     for (const i of iterations) {
       md.push(
-        `depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} time ${i.ms} pv ${i.pv.join(' ')}`,
+        `depth ${i.depth} seldepth ${i.seldepth} score ${scoreText(i.score)} nodes ${i.nodes} cpu ${i.cpuMs} time ${i.ms} pv ${i.pv.join(' ')}`,
       );
     }
     md.push('```', '', '</details>', '');
@@ -357,19 +412,17 @@ if (tuningResults) {
   table(MATCH_HEADER, tuningResults.rows.map(matchRow));
 }
 
-const levelResults = results.levels as
-  | { machine: string; ladder: MatchRow[]; vsSeed: MatchRow[] }
-  | undefined;
-if (levelResults) {
-  md.push('## Levels', '', `${levelResults.machine}. Each level against the one below it:`, '');
-  table(MATCH_HEADER, levelResults.ladder.map(matchRow));
-  md.push("The lower levels against the seed's alpha-beta at depth 5:", '');
-  table(MATCH_HEADER, levelResults.vsSeed.map(matchRow));
-  table(
-    ['level', 'nodes a move', 'noise', 'time a move'],
-    LEVELS.map((l) => [l.name, fmt(l.nodes), l.noise, l.time]),
-  );
-}
+md.push(
+  '## Levels',
+  '',
+  'Each level against the one below it, and the lower levels against the seed, are in',
+  'bench/onitama-ladder.md, written by `sh bench/onitama-ladder.sh` (`games match`, resumable).',
+  '',
+);
+table(
+  ['level', 'nodes a move', 'noise', 'time a move'],
+  LEVELS.map((l) => [l.name, fmt(l.nodes), l.noise, l.time]),
+);
 
 writeFileSync('bench/onitama-engine.md', `${md.join('\n')}\n`);
 log('wrote bench/onitama-engine.md');

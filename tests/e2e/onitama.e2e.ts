@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../src/core/result.ts';
 import { createRng } from '../../src/core/rng.ts';
 import { LEVELS } from '../../src/games/onitama/engine/levels.ts';
+import { search } from '../../src/games/onitama/engine/search.ts';
 import { onitama } from '../../src/games/onitama/rules.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, hash, moves, tool } from './lights-out.ts';
@@ -186,6 +187,37 @@ describe('Onitama in the browser', () => {
     expect(await arrows.count()).toBe(0);
     b.expectNoPageErrors();
   }, 60_000);
+
+  it('keeps the analysis table when the analysis is stopped and started again', async () => {
+    const { page } = b;
+    await b.goto(START);
+    await board(page).waitFor();
+    const panel = page.locator('.onitama-analysis');
+    // The deepest completed depth and the positions searched to complete it, read together.
+    const reading = () =>
+      panel.evaluate((p) => {
+        const text = p.querySelector('.search')?.textContent ?? '';
+        const [, depth, nodes] = /^Depth (\d+) .*· ([\d,]+) positions/.exec(text) ?? [];
+        return { depth: Number(depth), nodes: Number((nodes ?? '').replaceAll(',', '')) };
+      });
+    // What the same search counts here with a new table of the analysis's size.
+    const state = onitama.setup({ cards: 'seed' }, createRng(1));
+    const freshNodes = (depth: number) => search(state, { depth }, { tableMb: 64 }).nodes;
+    await page.keyboard.press('a');
+    await eventually(async () => (await reading()).depth).toBeGreaterThanOrEqual(9);
+    const first = await reading();
+    expect(first.nodes).toBe(freshNodes(first.depth));
+    // Off cancels the search; the worker sees the shared stop flag and lives on with its table.
+    await page.keyboard.press('a');
+    await panel.waitFor({ state: 'detached' });
+    await page.keyboard.press('a');
+    await eventually(async () => (await reading()).depth).toBeGreaterThanOrEqual(first.depth);
+    const again = await reading();
+    // Off again, so the search below has the machine to itself.
+    await page.keyboard.press('a');
+    expect(again.nodes).toBeLessThan(freshNodes(again.depth));
+    b.expectNoPageErrors();
+  }, 120_000);
 
   it('runs the minimax and alpha-beta comparison on the Lab page', async () => {
     const { page } = b;

@@ -3,12 +3,13 @@ import { excerpt } from '../../core/excerpt.ts';
 import { ownEntry } from '../../core/own.ts';
 import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
-import { BucketTable } from '../../search/bucket-table.ts';
+import type { BucketTable } from '../../search/bucket-table.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
 import { depthProgress, MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
 import { ENGINE_EVALS } from './engine/weights.ts';
+import { GameTable } from './game-table.ts';
 import { legalMoves, type OnitamaMove, type OnitamaState } from './rules.ts';
 import { type Chromosome, parseChromosome } from './seed/heuristic.ts';
 import { MAX_SEED_DEPTH, SEED_ALGOS, type SeedAlgo, seedSearch } from './seed/search.ts';
@@ -44,15 +45,19 @@ const TABLE_MB = 32;
 export interface EngineSettings {
   readonly noise?: number;
   readonly weights?: Weights;
-  /** A table to share with other players that never search at once; else one of its own. */
+  /**
+   * A table to share with other players that never search at once. They may not evaluate
+   * alike, so a player on a budget empties it before every move; else it keeps one of its own.
+   */
   readonly table?: BucketTable;
 }
 
 /**
- * The engine (engine/search.ts) within `limits`. A player with a node or depth budget clears
- * its table before every move, so that a move depends only on the position, the limits and the
- * rng and a seeded game replays. A player on the clock, whose moves depend on the machine
- * anyway, keeps it: the search of the last move knows much of this one's tree.
+ * The engine (engine/search.ts) within `limits`. A player keeps its own table through a game:
+ * the search of the last move knows much of this one's tree. The table is emptied when a game
+ * begins (no moves yet, or fewer than at its last move: another game, or an undo) or the cards
+ * change, so that a move depends only on the game so far, the limits and the rng, and a seeded
+ * game replays. A caller that gives no history thus gets a fresh table every move.
  */
 export function enginePlayer(
   id: string,
@@ -60,18 +65,24 @@ export function enginePlayer(
   limits: SearchLimits,
   settings: EngineSettings = {},
 ): OnitamaAi {
-  const { noise = 0, weights } = settings;
+  const { noise = 0, weights, table: shared } = settings;
   const evaluation = weights && weightTable(weights);
-  let table = settings.table;
+  const own = new GameTable(TABLE_MB);
+  let lastPlies = 0;
+  const tableFor = (state: OnitamaState, plies: number) => {
+    const newGame = plies === 0 || plies < lastPlies;
+    lastPlies = plies;
+    if (!shared) return own.for(state, newGame);
+    if (limits.movetime === undefined) shared.clear();
+    return shared;
+  };
   return {
     id,
     label,
     choose: (state, context) => {
-      table ??= new BucketTable(TABLE_MB);
-      if (limits.movetime === undefined) table.clear();
-      const { rng, stopped } = context;
+      const { rng, stopped, history } = context;
       return search(state, limits, {
-        table,
+        table: tableFor(state, history.length),
         noise,
         rng,
         stopped,

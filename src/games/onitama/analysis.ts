@@ -7,6 +7,7 @@ import {
   scoreText,
   search,
 } from './engine/search.ts';
+import { GameTable } from './game-table.ts';
 import { capitalised, isOver, type OnitamaState, other, type Player } from './rules.ts';
 
 /**
@@ -15,8 +16,12 @@ import { capitalised, isOver, type OnitamaState, other, type Player } from './ru
  */
 export const ANALYSIS_LIMITS: SearchLimits = { depth: 40, movetime: 30_000 };
 
-/** A table for a long search; the worker that holds it is dropped when the position changes. */
-const TABLE_MB = 64;
+/**
+ * The analysis's table, for as long as the worker lives: a position studied again (after an
+ * undo, a cancel, or the move the last analysis expected) starts from what was learnt. Other
+ * cards, a new deal, empty it.
+ */
+const table = new GameTable(64);
 
 /** One completed depth of the engine's search, its score for `player`, the player to move. */
 export interface OnitamaAnalysis extends DepthInfo {
@@ -46,7 +51,7 @@ export function analyzePosition(
     player,
   });
   const result = search(state, limits, {
-    tableMb: TABLE_MB,
+    table: table.for(state),
     onDepth: (info) => progress(budgetSpent(limits, info, MAX_DEPTH), of(info)),
     ...(stopped && { stopped }),
   });

@@ -2,11 +2,15 @@ import type { GameEngine } from '../descriptor.ts';
 import { ais } from './ais.ts';
 import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
 import { depthProgress, search } from './engine/search.ts';
+import { GameTable } from './game-table.ts';
 import { type ComparisonInput, runComparison } from './lab-tasks.ts';
 import { isOver, type OnitamaMove, type OnitamaState, onitama } from './rules.ts';
 
 /** About a second of search in the browser: between the Expert and Master levels. */
 const HINT_NODES = 2_000_000;
+
+/** The hint's table, kept through the game like a computer seat's (ais.ts). */
+const hintTable = new GameTable(32);
 
 /** Onitama's computing half: its players, the engine's hint and analysis, the Lab's comparison. */
 const engine: GameEngine<OnitamaState, OnitamaMove> = {
@@ -17,7 +21,8 @@ const engine: GameEngine<OnitamaState, OnitamaMove> = {
     if (isOver(state)) return [];
     const limits = { nodes: HINT_NODES };
     const onDepth = depthProgress(limits, context);
-    return [search(state, limits, { stopped: context.stopped, onDepth }).move];
+    const table = hintTable.for(state);
+    return [search(state, limits, { table, stopped: context.stopped, onDepth }).move];
   },
   analyze: (state, { progress, stopped }) =>
     analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),

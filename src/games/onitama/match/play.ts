@@ -3,7 +3,14 @@ import { unwrap } from '../../../core/result.ts';
 import { createRng, deriveSeed } from '../../../core/rng.ts';
 import { type OnitamaAi, parsePlayer } from '../ais.ts';
 import type { CardName } from '../cards.ts';
-import { type OnitamaState, onitama, type Player, play, startState } from '../rules.ts';
+import {
+  moveToString,
+  type OnitamaState,
+  onitama,
+  type Player,
+  play,
+  startState,
+} from '../rules.ts';
 
 /** One game of a match, as plain data so that a worker thread can play it. */
 export interface GameJob {
@@ -27,8 +34,8 @@ export interface GameOutcome {
 
 /**
  * Players already parsed in this thread: an engine player's 32 MB table is then made once per
- * thread rather than once per game. A player on the clock keeps its table from move to move and
- * game to game, which changes only what it knows, never the rules it plays by.
+ * thread rather than once per game. It keeps its table from move to move and empties it when a
+ * game begins (the history it is given), so a game plays the same whichever thread plays it.
  */
 const players = new Map<string, OnitamaAi>();
 
@@ -56,13 +63,17 @@ export function playOut(
   seedOf: (ply: number) => number,
 ): GameOutcome {
   let state = start;
+  const history: string[] = [];
   for (let plies = 0; ; plies++) {
     const result = onitama.result(state);
     if (result?.kind === 'win') return { winner: result.winner as Player, plies };
     if (plies === maxPlies) return { winner: null, plies };
-    state = play(
+    const rng = createRng(seedOf(plies));
+    const move = seats[state.toMove].choose(
       state,
-      seats[state.toMove].choose(state, aiContext(createRng(seedOf(plies)), state.toMove)),
+      aiContext(rng, state.toMove, { history: history.slice() }),
     );
+    history.push(moveToString(move));
+    state = play(state, move);
   }
 }
