@@ -96,6 +96,24 @@ export interface SearchOptions {
    * absent).
    */
   readonly iir?: boolean;
+  /**
+   * Reverse futility pruning: a node at depth 3 or less, off the principal variation and not
+   * threatened, whose static score beats beta by this margin per ply of depth returns it
+   * (hundredths of a student; 0, the default, turns it off).
+   */
+  readonly futility?: number;
+  /**
+   * Late move pruning: at depth 3 or less, off the principal variation and not threatened, quiet
+   * moves after the first `lmp * depth` that threaten no win are not searched (0, the default,
+   * turns it off).
+   */
+  readonly lmp?: number;
+  /**
+   * Quiescence also tries, at its first ply, the quiet moves that threaten to win next move
+   * (taking the master or reaching the temple), so a threat at the horizon is not missed (off if
+   * absent; only with pruning on, so the plain search keeps its leaf rule).
+   */
+  readonly qthreats?: boolean;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -112,6 +130,9 @@ class Searcher {
   private readonly prune: boolean;
   private readonly reductions: number;
   private readonly iir: boolean;
+  private readonly futility: number;
+  private readonly lmp: number;
+  private readonly qthreats: boolean;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -135,6 +156,9 @@ class Searcher {
     this.prune = options.prune ?? true;
     this.reductions = options.reductions ?? 2;
     this.iir = options.iir ?? true;
+    this.futility = this.prune ? (options.futility ?? 0) : 0;
+    this.lmp = this.prune ? (options.lmp ?? 0) : 0;
+    this.qthreats = this.prune && (options.qthreats ?? false);
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -222,6 +246,12 @@ class Searcher {
 
     if (this.iir && this.prune && ttMove === NO_MOVE && depth >= 4) depth--;
 
+    const shallow = !pvNode && !threatened && depth <= 3 && Math.abs(beta) < MATE_BOUND;
+    if (shallow && this.futility > 0) {
+      const e = evaluate(b, this.weights);
+      if (e - this.futility * depth >= beta) return e;
+    }
+
     if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
       if (evaluate(b, this.weights) >= beta) {
         b.makeNull();
@@ -238,10 +268,16 @@ class Searcher {
     let best = -INFINITE;
     let bestMove = NO_MOVE;
     let bound = UPPER;
+    const prunable = shallow && this.lmp > 0 ? at + this.lmp * depth : end;
     for (let i = at; i < end; i++) {
       const m = this.next(i, end);
       const quiet = !b.captures(m);
       b.make(m);
+      // A quiet move that threatens no win, this late in a shallow node, is not searched.
+      if (i >= prunable && quiet && !b.canWin(b.toMove ^ 1)) {
+        b.unmake(m);
+        continue;
+      }
       let s: number;
       if (i === at) {
         s = -this.search(depth - 1, -beta, -alpha, ply + 1, true);
@@ -334,6 +370,31 @@ class Searcher {
       const m = this.moves[i] as number;
       b.make(m);
       const s = -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
+      b.unmake(m);
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          alpha = s;
+          this.updatePv(ply, m);
+          if (s >= beta) return best;
+        }
+      }
+    }
+    if (this.qthreats && !evasions && qply === 0) return this.threats(best, alpha, beta, ply);
+    return best;
+  }
+
+  /** Quiet moves that threaten to win next move, tried after the captures at quiescence's root. */
+  private threats(best: number, alpha: number, beta: number, ply: number): number {
+    const b = this.board;
+    const at = ply * MOVES_PER_PLY;
+    const n = b.generate(this.moves, at);
+    for (let i = at; i < at + n; i++) {
+      const m = this.moves[i] as number;
+      if (b.captures(m)) continue;
+      b.make(m);
+      let s = best;
+      if (b.canWin(b.toMove ^ 1)) s = -this.quiesce(-beta, -alpha, ply + 1, 1);
       b.unmake(m);
       if (s > best) {
         best = s;
