@@ -114,6 +114,17 @@ export interface SearchOptions {
    * absent; only with pruning on, so the plain search keeps its leaf rule).
    */
   readonly qthreats?: boolean;
+  /**
+   * Null-move reduction that grows with depth: the null move is searched `2 + depth / nullr`
+   * plies shallower rather than 2 (0, the default, keeps it at 2).
+   */
+  readonly nullr?: number;
+  /**
+   * Razoring: a node at depth 2 or less, off the principal variation and not threatened, whose
+   * static score is this margin per ply of depth below alpha is answered by quiescence when
+   * quiescence confirms it fails low (0, the default, turns it off).
+   */
+  readonly razor?: number;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -133,6 +144,8 @@ class Searcher {
   private readonly futility: number;
   private readonly lmp: number;
   private readonly qthreats: boolean;
+  private readonly nullr: number;
+  private readonly razor: number;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -159,6 +172,8 @@ class Searcher {
     this.futility = this.prune ? (options.futility ?? 0) : 0;
     this.lmp = this.prune ? (options.lmp ?? 0) : 0;
     this.qthreats = this.prune && (options.qthreats ?? false);
+    this.nullr = options.nullr ?? 0;
+    this.razor = this.prune ? (options.razor ?? 0) : 0;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -247,15 +262,19 @@ class Searcher {
     if (this.iir && this.prune && ttMove === NO_MOVE && depth >= 4) depth--;
 
     const shallow = !pvNode && !threatened && depth <= 3 && Math.abs(beta) < MATE_BOUND;
-    if (shallow && this.futility > 0) {
-      const e = evaluate(b, this.weights);
-      if (e - this.futility * depth >= beta) return e;
+    const nullable = this.prune && nullOk && !pvNode && !threatened && depth >= 3;
+    const e = shallow || nullable ? evaluate(b, this.weights) : 0;
+    if (shallow && this.futility > 0 && e - this.futility * depth >= beta) return e;
+    if (shallow && depth <= 2 && this.razor > 0 && e + this.razor * depth <= alpha) {
+      const q = this.quiesce(alpha, alpha + 1, ply, 0);
+      if (q <= alpha) return q;
     }
 
-    if (this.prune && nullOk && !pvNode && !threatened && depth >= 3 && beta < MATE_BOUND) {
-      if (evaluate(b, this.weights) >= beta) {
+    if (nullable && beta < MATE_BOUND) {
+      if (e >= beta) {
+        const r = 2 + (this.nullr > 0 ? Math.floor(depth / this.nullr) : 0);
         b.makeNull();
-        const s = -this.search(depth - 3, -beta, -beta + 1, ply + 1, false);
+        const s = -this.search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
         b.unmakeNull();
         if (s >= beta) return s > MATE_BOUND ? beta : s;
       }
