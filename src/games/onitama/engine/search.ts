@@ -125,6 +125,11 @@ export interface SearchOptions {
    * quiescence confirms it fails low (0, the default, turns it off).
    */
   readonly razor?: number;
+  /**
+   * History malus: a quiet move's cutoff also takes its depth squared off the history of the
+   * quiet moves tried before it at that node, so moves that keep failing sink (off if absent).
+   */
+  readonly malus?: boolean;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -146,6 +151,7 @@ class Searcher {
   private readonly qthreats: boolean;
   private readonly nullr: number;
   private readonly razor: number;
+  private readonly malus: boolean;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -174,6 +180,7 @@ class Searcher {
     this.qthreats = this.prune && (options.qthreats ?? false);
     this.nullr = options.nullr ?? 0;
     this.razor = this.prune ? (options.razor ?? 0) : 0;
+    this.malus = options.malus ?? false;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -319,6 +326,7 @@ class Searcher {
           if (s >= beta) {
             bound = LOWER;
             if (quiet) this.reward(m, ply, depth);
+            if (quiet && this.malus) this.punish(at, i, depth);
             break;
           }
         }
@@ -336,7 +344,7 @@ class Searcher {
     // The mover's history: the move is made, so the player to move is the other one.
     const h = this.history[(this.board.toMove ^ 1) * 16 * 1024 + m] as number;
     if (h > 8 * depth * depth) return r - 1;
-    return h === 0 && index >= 8 && depth >= 6 ? r + 1 : r;
+    return h <= 0 && index >= 8 && depth >= 6 ? r + 1 : r;
   }
 
   /** The score of winning with the next move, which ends the principal variation. */
@@ -353,6 +361,17 @@ class Searcher {
     }
     const h = this.board.toMove * 16 * 1024 + m;
     this.history[h] = Math.min((this.history[h] as number) + depth * depth, 1 << 27);
+  }
+
+  /** Takes depth squared off the history of the quiet moves tried at `at` before `end`. */
+  private punish(at: number, end: number, depth: number): void {
+    const base = this.board.toMove * 16 * 1024;
+    for (let j = at; j < end; j++) {
+      const m = this.moves[j] as number;
+      if (this.board.captures(m)) continue;
+      const h = base + m;
+      this.history[h] = Math.max((this.history[h] as number) - depth * depth, -(1 << 27));
+    }
   }
 
   private updatePv(ply: number, m: number): void {
