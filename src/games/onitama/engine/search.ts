@@ -5,7 +5,7 @@ import { deepen, mateScoreText, noisyIndex, SearchStop } from '../../../search/d
 import { EXACT, LOWER, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
-import { evaluate, weightTable } from './evaluate.ts';
+import { evaluate, forked, weightTable } from './evaluate.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
 
 /**
@@ -130,6 +130,11 @@ export interface SearchOptions {
    * quiet moves tried before it at that node, so moves that keep failing sink (off if absent).
    */
   readonly malus?: boolean;
+  /**
+   * Taken off the static score per student of the player to move, beyond the first, that the
+   * other player attacks (evaluate.ts `forked`); 0, the default, leaves the score alone.
+   */
+  readonly fork?: number;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -152,6 +157,7 @@ class Searcher {
   private readonly nullr: number;
   private readonly razor: number;
   private readonly malus: boolean;
+  private readonly fork: number;
   nodes = 0;
   seldepth = 0;
   private readonly deadline: number;
@@ -181,6 +187,7 @@ class Searcher {
     this.nullr = options.nullr ?? 0;
     this.razor = this.prune ? (options.razor ?? 0) : 0;
     this.malus = options.malus ?? false;
+    this.fork = options.fork ?? 0;
     this.stopped = options.stopped ?? (() => false);
   }
 
@@ -270,7 +277,7 @@ class Searcher {
 
     const shallow = !pvNode && !threatened && depth <= 3 && Math.abs(beta) < MATE_BOUND;
     const nullable = this.prune && nullOk && !pvNode && !threatened && depth >= 3;
-    const e = shallow || nullable ? evaluate(b, this.weights) : 0;
+    const e = shallow || nullable ? this.staticScore() : 0;
     if (shallow && this.futility > 0 && e - this.futility * depth >= beta) return e;
     if (shallow && depth <= 2 && this.razor > 0 && e + this.razor * depth <= alpha) {
       const q = this.quiesce(alpha, alpha + 1, ply, 0);
@@ -374,6 +381,12 @@ class Searcher {
     }
   }
 
+  /** The static score for the player to move. */
+  private staticScore(): number {
+    const e = evaluate(this.board, this.weights);
+    return this.fork === 0 ? e : e - this.fork * forked(this.board);
+  }
+
   private updatePv(ply: number, m: number): void {
     const row = ply * MAX_PLY;
     const next = (ply + 1) * MAX_PLY;
@@ -398,7 +411,7 @@ class Searcher {
     if (evasions && qply < EVASION_PLIES && ply < MAX_PLY - 1) {
       best = -MATE + ply + 2;
     } else {
-      best = evaluate(b, this.weights);
+      best = this.staticScore();
       if (best >= beta || ply >= MAX_PLY - 1) return best;
       if (best > alpha) alpha = best;
     }
