@@ -84,6 +84,38 @@ describe('engine search', () => {
     );
   }, 30_000);
 
+  // Every search option that is off by default, on: none may change what the plain search scores.
+  const EVERY_OPTION = {
+    futility: 50,
+    lmp: 3,
+    qthreats: true,
+    nullr: 4,
+    razor: 100,
+    malus: true,
+  } as const;
+
+  it('ignores the optional prunings when pruning is off', () => {
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.integer({ min: 0, max: 16 }), (seed, plies) => {
+        const state = randomPosition(seed, plies);
+        const options = { prune: false, tableMb: 1, weights: W };
+        const result = search(state, { depth: 3 }, { ...options, ...EVERY_OPTION });
+        expect(result.score).toBe(reference(new Board(state), 3, 0, 3));
+      }),
+      { numRuns: 20, seed: 7 },
+    );
+  }, 30_000);
+
+  it('still finds a forced win and a forced loss with every option on', () => {
+    const win = unwrap(parseState('R..../...../...../..B../..... ox,boar horse,crab eel b'));
+    const w = search(win, { depth: 7 }, { weights: W, ...EVERY_OPTION, fork: 60 });
+    expect(w.score).toBe(reference(new Board(win), 7, 0, 7));
+    expectLineMatchesScore(win, w.pv, w.score);
+    const loss = unwrap(parseState('R.r../...../..B../...../..... tiger,ox horse,crab eel r'));
+    const l = search(loss, { depth: 4 }, { ...EVERY_OPTION, fork: 60 });
+    expect(l.score).toBe(-(MATE - 2));
+  }, 30_000);
+
   it('takes the master at once, scored as a win in one', () => {
     const s = unwrap(parseState('..R../..b../...../...../..B.. boar,ox horse,crab eel b'));
     const r = search(s, { depth: 5 });
