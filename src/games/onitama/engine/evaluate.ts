@@ -131,3 +131,26 @@ export function evaluate(board: Board, w: Int32Array): number {
   const s = board.toMove;
   return side(board, s, w) - side(board, s ^ 1, w) + (w[TEMPO] as number);
 }
+
+/** The squares `player`'s pieces reach with the two cards they hold. */
+function attacks(board: Board, player: number): number {
+  const base0 = ((board.hand[player * 2] as number) * 2 + player) * SQUARES;
+  const base1 = ((board.hand[player * 2 + 1] as number) * 2 + player) * SQUARES;
+  let reach = 0;
+  for (let bb = board.pieces[player] as number; bb !== 0; bb &= bb - 1) {
+    const sq = lowBit(bb);
+    reach |= (REACH[base0 + sq] as number) | (REACH[base1 + sq] as number);
+  }
+  return reach;
+}
+
+/**
+ * The students of the player to move that the other player's cards attack, beyond the first:
+ * one move can save one of them, so each further one is likely lost. Quiescence sees the mover's
+ * captures but stands pat on the other player's, so the static score needs this.
+ */
+export function forked(board: Board): number {
+  const s = board.toMove;
+  const students = (board.pieces[s] as number) & ~(board.masters[s] as number);
+  return Math.max(0, popcount(students & attacks(board, s ^ 1)) - 1);
+}
