@@ -27,13 +27,13 @@ import {
 } from '../src/games/onitama/engine/tablebase-check.ts';
 import { matchJobs } from '../src/games/onitama/match/match.ts';
 import type { GameJob } from '../src/games/onitama/match/play.ts';
-import { BLUE, type OnitamaState, RED, stateToString } from '../src/games/onitama/rules.ts';
+import { type OnitamaState, stateToString } from '../src/games/onitama/rules.ts';
 import { BucketTable } from '../src/search/bucket-table.ts';
 import { estimateElo } from '../src/search/elo.ts';
-import { createPool } from '../src/search/pool.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
-import { type EndgameOutcome, playEndgameGame } from './onitama-endgame-game.ts';
+import { playEndgameGame } from './onitama-endgame-game.ts';
+import { playPooled } from './onitama-pool-match.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -217,7 +217,6 @@ async function match(): Promise<void> {
   const seed = wholeArg('seed', arg('seed'), 1);
   const workers = wholeArg('workers', arg('workers'), 1);
   const jobs: GameJob[] = matchJobs({ a, b, games, seed, maxPlies: 200 });
-  const tally = { wins: 0, draws: 0, losses: 0 };
   const before = load();
   const started = performance.now();
   const task = {
@@ -225,23 +224,7 @@ async function match(): Promise<void> {
     name: 'playEndgameGame',
     run: playEndgameGame,
   };
-  let done = 0;
-  const pool = createPool<GameJob, EndgameOutcome>(task, workers, (i, outcome) => {
-    const aColour = i % 2 === 0 ? BLUE : RED;
-    const key = outcome.winner === null ? 'draws' : outcome.winner === aColour ? 'wins' : 'losses';
-    tally[key]++;
-    done++;
-    process.stderr.write(
-      `\rgame ${done}/${jobs.length}: +${tally.wins} =${tally.draws} -${tally.losses}`,
-    );
-  });
-  let outcomes: EndgameOutcome[];
-  try {
-    outcomes = await pool.run(jobs);
-  } finally {
-    await pool.close();
-  }
-  process.stderr.write('\n');
+  const { outcomes, ...tally } = await playPooled(task, jobs, workers);
   const reached: Record<string, number> = {};
   for (const k of [2, 3, 4, 5, 6]) reached[k] = outcomes.filter((o) => o.fewest <= k).length;
   const run = {

@@ -14,12 +14,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { eloText } from '../src/cli/elo-text.ts';
 import { matchJobs } from '../src/games/onitama/match/match.ts';
-import type { GameJob, GameOutcome } from '../src/games/onitama/match/play.ts';
-import { BLUE, RED } from '../src/games/onitama/rules.ts';
+import type { GameJob } from '../src/games/onitama/match/play.ts';
 import { estimateElo } from '../src/search/elo.ts';
-import { createPool } from '../src/search/pool.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
+import { playPooled } from './onitama-pool-match.ts';
 import { playSelfPlayGame } from './onitama-selfplay-game.ts';
 
 const arg = (name: string): string | undefined => {
@@ -56,7 +55,6 @@ const commit = execSync('git rev-parse --short HEAD').toString().trim();
 
 async function play(): Promise<Run> {
   const jobs: GameJob[] = matchJobs({ a, b, games, seed, maxPlies: 200 });
-  const tally = { wins: 0, draws: 0, losses: 0 };
   const load = loadavg()[0] ?? 0;
   const started = performance.now();
   const task = {
@@ -64,23 +62,7 @@ async function play(): Promise<Run> {
     name: 'playSelfPlayGame',
     run: playSelfPlayGame,
   };
-  let done = 0;
-  const pool = createPool<GameJob, GameOutcome>(task, workers, (i, outcome) => {
-    const aColour = i % 2 === 0 ? BLUE : RED;
-    const key = outcome.winner === null ? 'draws' : outcome.winner === aColour ? 'wins' : 'losses';
-    tally[key]++;
-    done++;
-    process.stderr.write(
-      `\rgame ${done}/${jobs.length}: +${tally.wins} =${tally.draws} -${tally.losses}`,
-    );
-  });
-  let outcomes: GameOutcome[];
-  try {
-    outcomes = await pool.run(jobs);
-  } finally {
-    await pool.close();
-  }
-  process.stderr.write('\n');
+  const { outcomes, ...tally } = await playPooled(task, jobs, workers);
   const loads = [load, loadavg()[0] ?? 0].map((l) => l.toFixed(2)).join(' to ');
   return {
     label,
