@@ -1,11 +1,11 @@
 #!/bin/sh
-# Writes bench/rummy.md: our best Rummy player ("rollouts") head to head against PLT's, by
-# `games match` (paired seats, seeded deals). The issue asks for 2,000 games:
-# GAMES=2000 sh bench/rummy.sh; PLAYER=outs measures the player it builds on.
+# Writes bench/rummy.md: our Rummy player ("outs") head to head against PLT's, by `games match`
+# (paired seats, seeded deals). The issue asks for 2,000 games: GAMES=2000 sh bench/rummy.sh;
+# PLAYER=rollouts measures the player built on it.
 set -e
 GAMES="${GAMES:-2000}"
 SEED="${SEED:-1}"
-PLAYER="${PLAYER:-rollouts}"
+PLAYER="${PLAYER:-outs}"
 CMD="npx games match rummy --players $PLAYER,plt --games $GAMES --seed $SEED"
 LOAD="$(cut -d' ' -f1-3 /proc/loadavg)"
 TABLE="$($CMD 2>/dev/null)"
