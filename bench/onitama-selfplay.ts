@@ -105,7 +105,7 @@ function report(runs: Run[]): string {
     '`+onetable` plays with the one-slot table of before. Paired games (each card set twice,',
     'colours swapped), random card sets from the seed, a draw after 200 plies, both engines in',
     `the same run on the same machine (${runs[0]?.machine ?? ''}), seeds ${[...new Set(runs.map((r) => r.seed))].join(', ')},`,
-    'two worker threads. The machine was shared with other jobs (the load average is given): at',
+    'one or two worker threads (the headline rows two). The machine was shared with other jobs (the load average is given): at',
     'such loads a move of 100 ms searches a tenth or less of what it would on an idle machine.',
     '',
     markdownTable(header, rows),
