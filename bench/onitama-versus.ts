@@ -9,11 +9,11 @@
  * bench/onitama-java/OnitamaLine.java, one JVM for the whole run, so it is warm; ours runs in this
  * process with its table kept from move to move, as `serve` does. One game at a time: while one
  * engine thinks the other waits. Our rules referee every move (an illegal reply ends the run), a
- * game is a draw after 200 plies, and the result is written to bench/onitama-versus.md.
+ * game is a draw after 200 plies, and the result is added to bench/onitama-versus.json and .md.
  */
 
 import { type ChildProcessWithoutNullStreams, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -192,6 +192,7 @@ console.log(
 const row = [
   ourCommit,
   oursName,
+  String(seed),
   `maxbennedich/onitama ${commit}, ${ms} ms`,
   String(games),
   `${t.wins} / ${t.draws} / ${t.losses}`,
@@ -203,7 +204,12 @@ const row = [
   `${seconds} s`,
   load,
 ];
-const header = ['our commit', 'ours', 'theirs', 'games', 'W / D / L for ours', 'score'];
+// Each run's row is kept in the JSON file, so that runs with other seeds add up in the table.
+const JSON_FILE = 'bench/onitama-versus.json';
+const rows: string[][] = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : [];
+rows.push(row);
+writeFileSync(JSON_FILE, `${JSON.stringify(rows, null, 2)}\n`);
+const header = ['our commit', 'ours', 'seed', 'theirs', 'games', 'W / D / L for ours', 'score'];
 header.push('Elo ours − theirs (95%)', 'plies', 'our nodes a move', 'their nodes a move');
 header.push('time', 'load average');
 writeFileSync(
@@ -211,7 +217,7 @@ writeFileSync(
   [
     '# Onitama: our engine against the Java engine maxbennedich/onitama',
     '',
-    `Written by \`npx tsx bench/onitama-versus.ts --java-repo DIR --ms ${ms} --games ${games} --seed ${seed}\``,
+    `Written by \`npx tsx bench/onitama-versus.ts --java-repo DIR --ms ${ms} --games ${games} --seed S\``,
     `on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version} and \`java\` ${execSync('java -version 2>&1').toString().split('\n')[0]}.`,
     'Paired games on the card sets `games match` deals from the seed (ours blue in even games,',
     'red in odd ones), one game at a time, both engines warm in long-lived processes; ours keeps',
@@ -221,7 +227,7 @@ writeFileSync(
     '(ours: positions visited and the last completed depth; theirs: states evaluated and the',
     'depth of its score), averaged over the moves.',
     '',
-    markdownTable(header, [row]),
+    markdownTable(header, rows),
     '',
   ].join('\n'),
 );
