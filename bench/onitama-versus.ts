@@ -24,6 +24,7 @@ import { search } from '../src/games/onitama/engine/search.ts';
 import { matchJobs } from '../src/games/onitama/match/match.ts';
 import {
   BLUE,
+  cardsOf,
   legalMoves,
   moveToString,
   type OnitamaMove,
@@ -93,7 +94,7 @@ function startJava(classes: string): JavaEngine {
   return {
     async choose(state) {
       const board = [...state.board].map((c) => JAVA_PIECE[c]).join('');
-      const cards = [...state.hands[BLUE], ...state.hands[RED], state.side].map(javaCard);
+      const cards = cardsOf(state).map(javaCard);
       child.stdin.write(`search ${board} ${cards.join(' ')} ${state.toMove} ${ms}\n`);
       const line = (await lines.next()).value as string | undefined;
       const m = /^move (\w+) (\d) (\d) (\d) (\d) (\d+) (\d+)$/.exec(line ?? '');

@@ -1,9 +1,8 @@
 import { BucketTable } from '../../search/bucket-table.ts';
-import type { OnitamaState } from './rules.ts';
+import { cardsOf, type OnitamaState } from './rules.ts';
 
 /** The five cards in play, in one order whatever hand each is in. */
-const cardSet = (state: OnitamaState): string =>
-  [...state.hands[0], ...state.hands[1], state.side].sort().join(',');
+const cardSet = (state: OnitamaState): string => cardsOf(state).sort().join(',');
 
 /**
  * A transposition table kept from search to search of one game, made on first use. An entry is

@@ -328,6 +328,13 @@ export function startState(cards: readonly CardName[]): OnitamaState {
   };
 }
 
+/** The five cards in play: blue's, red's, then the side card. */
+export const cardsOf = (state: OnitamaState): CardName[] => [
+  ...state.hands[BLUE],
+  ...state.hands[RED],
+  state.side,
+];
+
 /** Moves as one line, `tiger:a1a3 eel:e5d4`: the form the URL keeps. */
 export const formatMoves = (moves: readonly OnitamaMove[]): string =>
   moves.map(moveToString).join(' ');

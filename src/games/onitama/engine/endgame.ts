@@ -1,5 +1,5 @@
 import type { CardName } from '../cards.ts';
-import type { OnitamaState } from '../rules.ts';
+import { cardsOf, type OnitamaState } from '../rules.ts';
 import type { SearchOptions } from './search.ts';
 import { buildTablebase, type Tablebase } from './tablebase.ts';
 
@@ -21,17 +21,12 @@ const sameCards = (a: readonly CardName[], b: readonly CardName[]): boolean =>
 /** The tablebase of `cards`, the one kept if it is theirs, else built now. */
 export function tablebaseFor(cards: readonly CardName[], maxPieces = ENDGAME_PIECES): Tablebase {
   if (!kept || kept.maxPieces !== maxPieces || !sameCards(kept.cards, cards)) {
+    // Let the old 24 MB go before the build allocates the new one.
     kept = undefined;
     kept = buildTablebase(cards, maxPieces);
   }
   return kept;
 }
-
-export const cardsOf = (state: OnitamaState): CardName[] => [
-  ...state.hands[0],
-  ...state.hands[1],
-  state.side,
-];
 
 /**
  * The search's `probe` for `state` once its board is down to `maxPieces` + 2 pieces, when
