@@ -148,3 +148,58 @@ export function addPath(
     at = next;
   }
 }
+
+/**
+ * The share of the cat's shortest paths to the edge that pass through each circle, into `share`
+ * (0 off them): paths counted forward from the cat and back from the edge over the circles with
+ * `fromCat + toEdge = toEdge[cat]`. A block there lengthens that share of the cat's ways out.
+ */
+export function pathShares(
+  board: Board,
+  fromCat: Int32Array,
+  toEdge: Int32Array,
+  cat: number,
+  share: Float64Array,
+  order: Int16Array,
+) {
+  const { n, nbr } = board;
+  const D = toEdge[cat] as number;
+  share.fill(0);
+  let count = 0;
+  for (let d = 0; d <= D; d++)
+    for (let v = 0; v < n; v++)
+      if (fromCat[v] === d && (toEdge[v] as number) === D - d) order[count++] = v;
+  const forward = new Float64Array(n);
+  const back = new Float64Array(n);
+  forward[cat] = 1;
+  for (let i = 0; i < count; i++) {
+    const v = order[i] as number;
+    for (let j = v * 6; j < v * 6 + 6; j++) {
+      const m = nbr[j] as number;
+      if (
+        m >= 0 &&
+        fromCat[m] === (fromCat[v] as number) + 1 &&
+        toEdge[m] === (toEdge[v] as number) - 1
+      )
+        forward[m] = (forward[m] as number) + (forward[v] as number);
+    }
+  }
+  for (let i = count - 1; i >= 0; i--) {
+    const v = order[i] as number;
+    if (toEdge[v] === 0) back[v] = 1;
+    for (let j = v * 6; j < v * 6 + 6; j++) {
+      const m = nbr[j] as number;
+      if (
+        m >= 0 &&
+        fromCat[m] === (fromCat[v] as number) + 1 &&
+        toEdge[m] === (toEdge[v] as number) - 1
+      )
+        back[v] = (back[v] as number) + (back[m] as number);
+    }
+  }
+  const total = back[cat] as number;
+  for (let i = 0; i < count; i++) {
+    const v = order[i] as number;
+    share[v] = ((forward[v] as number) * (back[v] as number)) / total;
+  }
+}
