@@ -130,6 +130,7 @@ class Search {
   private readonly dist: Int32Array;
   private readonly after: Int32Array;
   private readonly queue: Int16Array;
+  private readonly order: Int16Array;
 
   /** `width`: blocks searched at a position at most, best first (0: all, and the pass). */
   constructor(
@@ -153,6 +154,7 @@ class Search {
     this.dist = new Int32Array(n);
     this.after = new Int32Array(n);
     this.queue = new Int16Array(n);
+    this.order = new Int16Array(n);
     this.cat = state.cat;
     this.hi = keys.catHi[state.cat] as number;
     this.lo = keys.catLo[state.cat] as number;
@@ -229,6 +231,7 @@ class Search {
     this.tick();
     const { board, blocked, dist, cat } = this;
     edgeDistances(board, blocked, dist, this.queue);
+    if (dist[cat] === 1 && this.nextToEdge(e)) return;
     const carrier = carriers(board, blocked, dist);
     const reason = new Int32Array(board.words);
     let must: Int32Array | null = null;
@@ -246,6 +249,31 @@ class Search {
     if (race) return this.win(e, race.blocks, race.block);
     e.must = must;
     e.base = reason;
+  }
+
+  /**
+   * The cat next to the edge: two open edge circles beside it are an escape (a block closes
+   * one), one is the only block worth searching (any other lets the cat out). Settled here
+   * without the carriers and the race: along a ladder on the edge most positions are these.
+   */
+  private nextToEdge(e: Entry): boolean {
+    const { board, blocked, cat } = this;
+    const exits = new Int32Array(board.words);
+    let count = 0;
+    for (let j = cat * 6; j < cat * 6 + 6; j++) {
+      const m = board.nbr[j] as number;
+      if (m >= 0 && blocked[m] === 0 && board.edge[m] === 1) {
+        add(exits, m);
+        if (++count === 2) {
+          this.lose(e, exits);
+          return true;
+        }
+      }
+    }
+    if (count === 0) return false;
+    e.must = exits;
+    e.base = exits.slice();
+    return true;
   }
 
   private win(e: Entry, blocks: number, block: number) {
@@ -292,7 +320,7 @@ class Search {
     const kept: { b: number; steps: number; rank: number }[] = [];
     const fromCat = Int32Array.from(after);
     const share = new Float64Array(board.n);
-    pathShares(board, fromCat, dist, cat, share, new Int16Array(board.n));
+    if (candidates.length > 1) pathShares(board, fromCat, dist, cat, share, this.order);
     // A block on no shortest path of the cat leaves its distance and its best steps as they are.
     const still = bestSteps(board, blocked, dist, cat);
     for (const b of candidates) {
