@@ -12,6 +12,7 @@ import {
   chatNoir,
   edgeDistances,
   isEdge,
+  neighbours,
 } from './rules.ts';
 import { solve } from './solver.ts';
 
@@ -111,6 +112,34 @@ describe('chat noir solver', () => {
     expect(seen.staticWin).toBeGreaterThan(0);
     expect(seen.staticLoss).toBeGreaterThan(0);
   }, 120_000);
+
+  it('settles ladders along the edge at once, as the exhaustive search does', () => {
+    // The cat next to the edge with one open edge circle beside it: the block there is forced,
+    // and the ladder is followed to its end in one position (solver.ts ladder).
+    const seen = { win: 0, loss: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 25, max: 45 }), (seed, p) => {
+        const s = randomPosition(seed, p);
+        if (!s) return;
+        const exits = neighbours(7, s.cat).filter((m) => isEdge(7, m) && !s.blocked[m]);
+        if (edgeDistances(7, s.blocked)[s.cat] !== 1 || exits.length !== 1) return;
+        const verdict = solve(s);
+        expect(verdict.win).toBe(brute(s));
+        if (verdict.nodes === 1) seen[verdict.win ? 'win' : 'loss']++;
+        if (verdict.trap) expect(brute(s, verdict.trap.blocks)).toBe(true);
+        if (verdict.win === false) {
+          // Blocking every circle outside the support at once still lets the cat out.
+          const support = new Set(verdict.support);
+          const blocked = s.blocked.map((b, i) => b || (i !== s.cat && !support.has(i)));
+          expect(edgeDistances(7, blocked)[s.cat]).toBeLessThan(Number.POSITIVE_INFINITY);
+          expect(brute({ ...s, blocked })).toBe(false);
+        }
+      }),
+      { seed: 7, numRuns: 400 },
+    );
+    expect(seen.win).toBeGreaterThan(3);
+    expect(seen.loss).toBeGreaterThan(3);
+  }, 60_000);
 
   it('proves a loss with a support: blocks outside it, any number of them, do not help', () => {
     let checked = 0;

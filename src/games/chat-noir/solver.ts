@@ -108,7 +108,16 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
  * fraction of the positions the full search takes (bench/chat-noir.md), which spends them on
  * blocks that only a proof of escape needs.
  */
-const NARROW = 8;
+const NARROW = Number(process.env.CN_W ?? 8);
+
+/** The lowest circle of a bitset (-1 when empty). */
+function firstIn(set: Int32Array): number {
+  for (let w = 0; w < set.length; w++) {
+    const x = set[w] as number;
+    if (x !== 0) return w * 32 + 31 - Math.clz32(x & -x);
+  }
+  return -1;
+}
 
 const keysBySize = new Map<number, Keys>();
 
@@ -271,9 +280,61 @@ class Search {
       }
     }
     if (count === 0) return false;
+    if (this.ladder(e, exits)) return true;
     e.must = exits;
     e.base = exits.slice();
     return true;
+  }
+
+  /**
+   * Follows a ladder: the cat next to the edge with one open edge circle beside it, which the
+   * player must block, then the cat's only best step, next to the edge again, and so on. Ends
+   * walled in (a win, one block a step), or beside two open edge circles (an escape, whose
+   * support is those, the blocks of the ladder and a shortest path from each step of the cat:
+   * with them open, each step stays a best step), or anywhere else (false: searched as usual).
+   */
+  private ladder(e: Entry, exits: Int32Array): boolean {
+    const { board, blocked, dist } = this;
+    const support = exits.slice();
+    const placed: number[] = [];
+    const from = this.cat;
+    let exit = firstIn(exits);
+    let verdict = 0;
+    for (;;) {
+      this.block(exit);
+      placed.push(exit);
+      add(support, exit);
+      edgeDistances(board, blocked, dist, this.queue);
+      if ((dist[this.cat] as number) >= INF) {
+        verdict = 1;
+        break;
+      }
+      const steps = bestSteps(board, blocked, dist, this.cat);
+      const s = steps[0] as number;
+      if (steps.length !== 1 || dist[s] !== 1) break;
+      addPath(board, blocked, support, dist, s);
+      let next = -1;
+      let count = 0;
+      for (let j = s * 6; j < s * 6 + 6; j++) {
+        const m = board.nbr[j] as number;
+        if (m >= 0 && blocked[m] === 0 && board.edge[m] === 1) {
+          add(support, m);
+          next = m;
+          count++;
+        }
+      }
+      this.moveCat(s);
+      if (count >= 2) {
+        verdict = -1;
+        break;
+      }
+      exit = next;
+    }
+    this.moveCat(from);
+    for (let i = placed.length - 1; i >= 0; i--) this.unblock(placed[i] as number);
+    if (verdict === 1) this.win(e, placed.length, placed[0] as number);
+    else if (verdict === -1) this.lose(e, support);
+    return verdict !== 0;
   }
 
   private win(e: Entry, blocks: number, block: number) {
