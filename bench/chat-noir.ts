@@ -147,12 +147,16 @@ only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This 
 
 What the solver does (notes at the top of src/games/chat-noir/solver.ts and race.ts): an exact
 depth-first proof-number search (df-pn) over the blocks and the cat's best steps, with a
-transposition table; blocks tried best first (the distance they add to the cat's, then
-nearness to the edge, then the cat's steps left); must-play sets: the blocks inside every static
-escape carrier of the cat's steps, and, when disproving looks cheaper than proving, the pass is
-searched and only blocks in the support of its escape remain (as in Hex solvers); positions
-settled without search by the cat's static escapes and the blocker's static traps (a minimum wall
-that can be closed, nearest circle first, before the cat reaches it).
+transposition table, run twice: first narrow, the 8 best blocks a position (a trap it proves is a
+trap; an escape counts only if it left no block out), then in full with the positions left. Blocks
+are tried best first: the distance they add to the cat's, then on its shortest paths nearest the
+edge, then by the share of those paths through them. Must-play sets: the blocks inside every
+static escape carrier of the cat's steps, and, in the full search, when disproving looks cheaper
+than proving, the pass is searched and only blocks in the support of its escape remain (as in Hex
+solvers). Positions settled without search: the cat's static escapes, the blocker's static traps
+(a minimum wall that can be closed, nearest circle first, before the cat reaches it) and ladders
+along the edge, followed to their end as one position (so a position count here is a count of
+positions evaluated, a ladder one of them).
 `;
 writeFileSync(args.out, report);
 console.log(report);
