@@ -97,7 +97,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
   const narrow = new Search(state, options, budget, NARROW);
   const first = narrow.attempt();
   if (first && (first.win || !narrow.narrowed)) return first;
-  const full = new Search(state, options, budget - narrow.nodes, 0);
+  const full = new Search(state, options, budget - narrow.nodes, 0, narrow.nodes);
   const verdict = full.attempt();
   const nodes = narrow.nodes + full.nodes;
   return verdict ? { ...verdict, nodes } : { win: null, trap: null, support: null, nodes };
@@ -147,6 +147,8 @@ class Search {
     options: SolveOptions,
     budget: number,
     private readonly width: number,
+    /** Positions an earlier search of the same call spent (for the progress shown). */
+    private readonly before = 0,
   ) {
     this.board = boardOf(state.size);
     const { n, words } = this.board;
@@ -231,7 +233,8 @@ class Search {
     this.nodes++;
     if ((this.nodes & 255) === 0) {
       if (this.context.stopped()) throw new StoppedError();
-      if (this.budget < Number.POSITIVE_INFINITY) this.context.progress(this.nodes / this.budget);
+      if (this.budget < Number.POSITIVE_INFINITY)
+        this.context.progress((this.before + this.nodes) / (this.before + this.budget));
     }
   }
 
