@@ -446,9 +446,14 @@ class Search {
     const from = this.cat;
     for (const s of steps) {
       this.moveCat(s);
-      if (!this.lookup(false))
-        this.evaluate(this.table.create(this.key(false), this.bits, s, false));
+      let c = this.lookup(false);
+      if (!c) {
+        c = this.table.create(this.key(false), this.bits, s, false);
+        this.evaluate(c);
+      }
       this.moveCat(from);
+      // One step that escapes settles the cat's turn: the steps after it are not evaluated.
+      if (c.dn === 0) return this.lose(e, this.escapeBy(s, c));
     }
     e.moves = Int16Array.from(steps);
   }
@@ -604,13 +609,18 @@ class Search {
     }
     if (dn === 0) {
       const s = moves[best] as number;
-      const support = (this.childAnd(s).support as Int32Array).slice();
-      edgeDistances(this.board, this.blocked, this.dist, this.queue);
-      addPath(this.board, this.blocked, support, this.dist, s);
-      this.lose(e, support);
+      this.lose(e, this.escapeBy(s, this.childAnd(s)));
       return true;
     }
     return false;
+  }
+
+  /** The support of a cat's turn lost by the step `s` (to `c`): with a shortest path from `s` open, it stays a best step. */
+  private escapeBy(s: number, c: Entry): Int32Array {
+    const support = (c.support as Int32Array).slice();
+    edgeDistances(this.board, this.blocked, this.dist, this.queue);
+    addPath(this.board, this.blocked, support, this.dist, s);
+    return support;
   }
 
   private stepAnd(e: Entry, thpn: number, thdn: number) {
