@@ -110,7 +110,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
  * fraction of the positions the full search takes (bench/chat-noir.md), which spends them on
  * blocks that only a proof of escape needs.
  */
-const NARROW = Number(process.env.CN_W ?? 8);
+const NARROW = 8;
 
 /** The lowest circle of a bitset (-1 when empty). */
 function firstIn(set: Int32Array): number {
