@@ -52,7 +52,7 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * before the cat reaches any of it). Both are exact; the brute-force tests check them.
  *
  * Reach (bench/chat-noir.md): every 7×7 start but a few within 5,000 positions, a quarter of
- * the 9×9 starts within 20,000, a third of the 11×11 starts within 10,000 and three quarters of
+ * the 9×9 starts within 20,000, over a third of the 11×11 starts within 10,000, three quarters of
  * the first twenty within 40,000, all of them traps. The traps it finds are long (median 29
  * blocks: ladders around the board into the blocked circles), and the starts it misses are
  * likely traps too, not escapes. What would go further: a table the narrow search hands its
