@@ -23,12 +23,12 @@ const isKept = (cards: readonly CardName[], maxPieces: number): boolean =>
 
 /** The tablebase of `cards`, the one kept if it is theirs, else built now. */
 export function tablebaseFor(cards: readonly CardName[], maxPieces = ENDGAME_PIECES): Tablebase {
-  if (!isKept(cards, maxPieces)) {
-    // Let the old 24 MB go before the build allocates the new one.
-    kept = undefined;
-    kept = buildTablebase(cards, maxPieces);
-  }
-  return kept;
+  if (kept && isKept(cards, maxPieces)) return kept;
+  // Let the old 24 MB go before the build allocates the new one.
+  kept = undefined;
+  const built = buildTablebase(cards, maxPieces);
+  kept = built;
+  return built;
 }
 
 /**
