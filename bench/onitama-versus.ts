@@ -2,12 +2,14 @@
  * Our Onitama engine against maxbennedich/onitama (a Java alpha-beta engine with bitboards and an
  * SPSA-tuned evaluation), at equal time, in paired games on seeded random card sets:
  *
- *   npx tsx bench/onitama-versus.ts --java-repo DIR [--ms 100] [--games 100] [--seed 1]
+ *   npx tsx bench/onitama-versus.ts --java-repo DIR [--ms 100] [--games 100] [--seed 1] [--tb 3]
  *
  * DIR is a checkout of https://github.com/maxbennedich/onitama. Its engine is compiled with
  * `javac` (all but the JavaFX window) into node_modules/.cache and driven through
  * bench/onitama-java/OnitamaLine.java, one JVM for the whole run, so it is warm; ours runs in this
- * process with its table kept from move to move, as `serve` does. One game at a time: while one
+ * process with its table kept from move to move, as `serve` does, and probes the endgame
+ * tablebase of `--tb` pieces (0: none) as the `engine:<ms>` player does, its build charged to
+ * our clock (engine/endgame.ts). One game at a time: while one
  * engine thinks the other waits. Our rules referee every move (an illegal reply ends the run), a
  * game is a draw after 200 plies, and the result is added to bench/onitama-versus.json and .md.
  */
@@ -20,6 +22,7 @@ import { createInterface } from 'node:readline';
 import { eloText } from '../src/cli/elo-text.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { type CardName, isCardName } from '../src/games/onitama/cards.ts';
+import { endgameClock, PLAY_PIECES } from '../src/games/onitama/engine/endgame.ts';
 import { search } from '../src/games/onitama/engine/search.ts';
 import { matchJobs } from '../src/games/onitama/match/match.ts';
 import {
@@ -51,7 +54,12 @@ if (!javaRepo || !existsSync(join(javaRepo, 'src/main/java/onitama'))) {
 const ms = wholeArg('ms', arg('ms'), 100);
 const games = wholeArg('games', arg('games'), 100);
 const seed = wholeArg('seed', arg('seed'), 1);
-const oursName = `engine:${ms}`;
+const tb = wholeArg('tb', arg('tb'), PLAY_PIECES);
+if (tb === 1 || tb > 4) {
+  console.error('error: --tb: a tablebase holds 2 to 4 pieces (0: none)');
+  process.exit(2);
+}
+const oursName = `engine:${ms}:tb${tb}`;
 const MAX_PLIES = 200;
 
 function javaSources(dir: string): string[] {
@@ -126,6 +134,7 @@ interface Totals {
 async function playAll(java: JavaEngine): Promise<Totals> {
   // As the `engine:<ms>` player and `serve`: one 32 MB table kept from move to move.
   const table = new BucketTable(32);
+  const tablebase = endgameClock(tb);
   const t: Totals = {
     ...{ wins: 0, draws: 0, losses: 0, plies: 0 },
     ...{ oursNodes: 0, oursDepth: 0, oursMoves: 0, javaNodes: 0, javaDepth: 0, javaMoves: 0 },
@@ -140,7 +149,8 @@ async function playAll(java: JavaEngine): Promise<Totals> {
       let move: OnitamaMove;
       if (state.toMove === oursColour) {
         const rng = createRng(deriveSeed(seed, job.game, plies));
-        const result = search(state, { movetime: ms }, { table, rng });
+        const { limits, probe } = tablebase(state, { movetime: ms });
+        const result = search(state, limits, { table, rng, probe });
         move = result.move;
         t.oursNodes += result.nodes;
         t.oursDepth += result.depth;
@@ -222,7 +232,10 @@ writeFileSync(
     `on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version} and \`java\` ${execSync('java -version 2>&1').toString().split('\n')[0]}.`,
     'Paired games on the card sets `games match` deals from the seed (ours blue in even games,',
     'red in odd ones), one game at a time, both engines warm in long-lived processes; ours keeps',
-    'its table from move to move; theirs starts each move with a new search and the table size',
+    'its table from move to move and, named `engine:<ms>:tb<k>`, probes an endgame tablebase of',
+    'k pieces, built when the board first has k + 2 pieces, its build time taken from our next',
+    'moves (at most half of each); the rows named `engine:<ms>` probed none. Theirs starts each',
+    'move with a new search and the table size',
     'its own game dialog picks for the time, as its AIPlayer does without pondering. A draw after',
     '200 plies. Our rules referee every move. Nodes and depth are what each search reports',
     '(ours: positions visited and the last completed depth; theirs: states evaluated and the',

@@ -53,6 +53,11 @@ describe('computer players', () => {
     expect(unwrap(parsePlayer('engine-depth:6:hand')).label).toBe(
       'Engine, depth 6, hand evaluation',
     );
+    expect(unwrap(parsePlayer('engine:100:tb0')).label).toBe('Engine, 100 ms a move, no tablebase');
+    expect(unwrap(parsePlayer('engine-nodes:500:hand:tb4')).label).toBe(
+      'Engine, 500 positions, hand evaluation, 4-piece tablebase',
+    );
+    expect(parsePlayer('engine:100:tb1')).toMatchObject({ ok: false });
     expect(unwrap(parsePlayer('level:club')).id).toBe('level:club');
     expect(parsePlayer('engine-depth:99')).toMatchObject({ ok: false });
     expect(parsePlayer('engine:100:clever')).toMatchObject({ ok: false });

@@ -5,6 +5,7 @@ import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import type { BucketTable } from '../../search/bucket-table.ts';
 import { AI_NAMES, levelInfo, RANDOM_INFO, seedInfo } from './ai-names.ts';
+import { endgameClock, PLAY_PIECES } from './engine/endgame.ts';
 import { type Weights, weightTable } from './engine/evaluate.ts';
 import { LEVELS, type Level } from './engine/levels.ts';
 import { depthProgress, MAX_DEPTH, type SearchLimits, search } from './engine/search.ts';
@@ -50,6 +51,8 @@ export interface EngineSettings {
    * alike, so a player on a budget empties it before every move; else it keeps one of its own.
    */
   readonly table?: BucketTable;
+  /** Pieces of the endgame tablebase it probes (engine/endgame.ts), 0 or absent for none. */
+  readonly endgame?: number;
 }
 
 /**
@@ -65,8 +68,9 @@ export function enginePlayer(
   limits: SearchLimits,
   settings: EngineSettings = {},
 ): OnitamaAi {
-  const { noise = 0, weights, table: shared } = settings;
+  const { noise = 0, weights, table: shared, endgame = 0 } = settings;
   const evaluation = weights && weightTable(weights);
+  const tablebase = endgameClock(endgame);
   const own = new GameTable(TABLE_MB);
   let lastPlies = 0;
   const tableFor = (state: OnitamaState, plies: number) => {
@@ -81,32 +85,38 @@ export function enginePlayer(
     label,
     choose: (state, context) => {
       const { rng, stopped, history } = context;
-      return search(state, limits, {
-        table: tableFor(state, history.length),
+      const table = tableFor(state, history.length);
+      const { limits: left, probe } = tablebase(state, limits);
+      return search(state, left, {
+        table,
+        probe,
         noise,
         rng,
         stopped,
-        onDepth: depthProgress(limits, context),
+        onDepth: depthProgress(left, context),
         ...(evaluation && { weights: evaluation }),
       }).move;
     },
   };
 }
 
+/** The levels that play their best (no noise) also play endgames perfectly. */
 export function levelPlayer(level: Level): OnitamaAi {
   const { id, label } = levelInfo(level);
-  return enginePlayer(id, label, { nodes: level.nodes }, { noise: level.noise });
+  const endgame = level.noise === 0 ? PLAY_PIECES : 0;
+  return enginePlayer(id, label, { nodes: level.nodes }, { noise: level.noise, endgame });
 }
 
 /** The players the seat picker names (ai-names.ts), each read from its id. */
 export const ais: readonly OnitamaAi[] = AI_NAMES.map((info) => unwrap(parsePlayer(info.id)));
 
 const PLAYER_FORMS =
-  'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>[:<eval>], engine-depth:<n>[:<eval>], engine-nodes:<n>[:<eval>] or level:<name>';
+  'random, seed-alphabeta:<depth>[:<chromosome>], seed-minimax:<depth>[:<chromosome>], engine:<ms>[:<eval>][:tb<k>], engine-depth:<n>[:<eval>][:tb<k>], engine-nodes:<n>[:<eval>][:tb<k>] or level:<name>';
 
 /**
  * `engine:100` (ms a move), `engine-depth:9`, `engine-nodes:50000`, each optionally with an
- * evaluation of ENGINE_EVALS (`engine:100:hand`), or `level:club`.
+ * evaluation of ENGINE_EVALS (`engine:100:hand`) and the pieces of its endgame tablebase
+ * (`engine:100:tb4`; 3 if absent, `tb0` for none), or `level:club`.
  */
 function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
   const level = /^level:([a-z]+)$/.exec(text);
@@ -116,29 +126,33 @@ function parseEnginePlayer(text: string): Result<OnitamaAi> | undefined {
       ? ok(levelPlayer(found))
       : err(`player ${excerpt(text)}: the levels are ${LEVELS.map((l) => l.id).join(', ')}`);
   }
-  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::([a-z0-9]+))?$/.exec(text);
+  const m = /^engine(?:-(depth|nodes))?:(\d{1,9})(?::(?!tb)([a-z0-9]+))?(?::tb([0234]))?$/.exec(
+    text,
+  );
   if (!m) return undefined;
   const n = Number(m[2]);
   const evalName = m[3];
+  const endgame = m[4] === undefined ? PLAY_PIECES : Number(m[4]);
   const weights = evalName === undefined ? undefined : ownEntry(ENGINE_EVALS, evalName);
   if (evalName !== undefined && !weights) {
     return err(
       `player ${excerpt(text)}: the evaluations are ${Object.keys(ENGINE_EVALS).join(', ')}`,
     );
   }
-  const of = evalName ? `, ${evalName} evaluation` : '';
+  const tb = endgame === PLAY_PIECES ? '' : `, ${endgame ? `${endgame}-piece` : 'no'} tablebase`;
+  const of = `${evalName ? `, ${evalName} evaluation` : ''}${tb}`;
   if (m[1] === 'depth') {
     return n >= 1 && n <= MAX_DEPTH
-      ? ok(enginePlayer(text, `Engine, depth ${n}${of}`, { depth: n }, { weights }))
+      ? ok(enginePlayer(text, `Engine, depth ${n}${of}`, { depth: n }, { weights, endgame }))
       : err(`player ${excerpt(text)}: the depth is 1 to ${MAX_DEPTH}`);
   }
   if (m[1] === 'nodes') {
     return n >= 1
-      ? ok(enginePlayer(text, `Engine, ${n} positions${of}`, { nodes: n }, { weights }))
+      ? ok(enginePlayer(text, `Engine, ${n} positions${of}`, { nodes: n }, { weights, endgame }))
       : err(`player ${excerpt(text)}: at least one position`);
   }
   return n >= 1 && n <= 3_600_000
-    ? ok(enginePlayer(text, `Engine, ${n} ms a move${of}`, { movetime: n }, { weights }))
+    ? ok(enginePlayer(text, `Engine, ${n} ms a move${of}`, { movetime: n }, { weights, endgame }))
     : err(`player ${excerpt(text)}: the time per move is 1 to 3600000 ms`);
 }
 

@@ -7,6 +7,7 @@ import {
   scoreText,
   search,
 } from './engine/search.ts';
+import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import { GameTable } from './game-table.ts';
 import { capitalised, isOver, type OnitamaState, other, type Player } from './rules.ts';
 
@@ -52,6 +53,7 @@ export function analyzePosition(
   });
   const result = search(state, limits, {
     table: table.for(state),
+    probe: endgameProbe(state, PLAY_PIECES),
     onDepth: (info) => progress(budgetSpent(limits, info, MAX_DEPTH), of(info)),
     ...(stopped && { stopped }),
   });

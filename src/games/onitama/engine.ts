@@ -1,6 +1,7 @@
 import type { GameEngine } from '../descriptor.ts';
 import { ais } from './ais.ts';
 import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
+import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import { depthProgress, search } from './engine/search.ts';
 import { GameTable } from './game-table.ts';
 import { type ComparisonInput, runComparison } from './lab-tasks.ts';
@@ -22,7 +23,8 @@ const engine: GameEngine<OnitamaState, OnitamaMove> = {
     const limits = { nodes: HINT_NODES };
     const onDepth = depthProgress(limits, context);
     const table = hintTable.for(state);
-    return [search(state, limits, { table, stopped: context.stopped, onDepth }).move];
+    const probe = endgameProbe(state, PLAY_PIECES);
+    return [search(state, limits, { table, probe, stopped: context.stopped, onDepth }).move];
   },
   analyze: (state, { progress, stopped }) =>
     analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),

@@ -12,7 +12,7 @@ import {
   stateToString,
 } from '../rules.ts';
 import { Board } from './board.ts';
-import { endgameProbe, tablebaseFor } from './endgame.ts';
+import { endgameClock, endgameProbe, tablebaseFor } from './endgame.ts';
 import { MATE, search } from './search.ts';
 import { buildTablebase, DRAW } from './tablebase.ts';
 import { entryOf, expectedEntry, randomEndgame } from './tablebase-check.ts';
@@ -142,6 +142,26 @@ describe('tablebase on demand', () => {
     expect(endgameProbe(five, 3)).toBe(
       tablebaseFor(['frog', 'eel', 'horse', 'crab', 'tiger'], 3).score,
     );
+  }, 30_000);
+
+  it("charges a build to a timed player's next moves, at most half of each", () => {
+    const clock = endgameClock(3);
+    const start = unwrap(parseState('rrRrr/...../...../...../bbBbb ox,boar horse,crab eel b'));
+    expect(clock(start, { movetime: 100 })).toEqual({
+      limits: { movetime: 100 },
+      probe: undefined,
+    });
+    // Other cards than any test before: this call builds.
+    const five = unwrap(parseState('..R../.r.r./..b../...../..B.. ox,boar horse,crab eel b'));
+    const first = clock(five, { movetime: 100 });
+    expect(first.probe).toBe(tablebaseFor(OTHER_CARDS, 3).score);
+    expect(first.limits.movetime).toBeGreaterThanOrEqual(50);
+    expect(first.limits.movetime).toBeLessThan(100);
+    expect(clock(five, { nodes: 1000 }).limits).toEqual({ nodes: 1000 });
+    expect(endgameClock(0)(five, { movetime: 100 })).toEqual({
+      limits: { movetime: 100 },
+      probe: undefined,
+    });
   }, 30_000);
 });
 
