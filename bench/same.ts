@@ -79,7 +79,8 @@ const pool = createPool<SeededJob, SeededResult>(
         run: solveSeeded,
       },
   workers,
-  () => process.stderr.write('.'),
+  // Each board's score as it comes, so a run cut short still tells what it found.
+  (index, result) => process.stderr.write(`${current} ${index + 1}: ${result.score}\n`),
 );
 
 interface Row {
@@ -89,6 +90,7 @@ interface Row {
   results: SeededResult[];
 }
 
+let current = '';
 const loadBefore = loadavg()[0] ?? 0;
 const started = Date.now();
 const rows: Row[] = [];
@@ -101,7 +103,8 @@ const plan: [Kind, number, number][] = [
 ];
 for (const [kind, n, s] of plan) {
   if (n === 0) continue;
-  process.stderr.write(`${kind}: ${n} boards at ${s} s `);
+  current = `${kind} ${s} s`;
+  process.stderr.write(`${kind}: ${n} boards at ${s} s\n`);
   const rules = kind === 'plt' ? 'plt' : 'standard';
   const jobs = Array.from(
     { length: n },
@@ -113,7 +116,6 @@ for (const [kind, n, s] of plan) {
     }),
   );
   const results = await pool.run(jobs);
-  process.stderr.write('\n');
   rows.push({ kind, boards: n, seconds: s, results });
 }
 await pool.close();
@@ -186,8 +188,8 @@ ${note}
 The solver is a beam search with tabu-colour playouts: every move from each of the beam's
 positions is followed by one playout, and the best children, one per distinct board, go on; each
 position remembers the best line found from it (a nested search's memorisation), so the best line
-is never lost; a first run of width 1 (a level-1 nested Monte Carlo search), then one as wide as the
-time left allows (\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT:
+is never lost; a first run of width 1 (a level-1 nested Monte Carlo search), a second of width 8
+that times a unit of width, then one as wide as the time left allows (\`src/games/same/solver/\`). Boards are the game's own deals from seeds 1…n (PLT:
 20×16, 5 colours, PLT's clumping; standard: 15×15, 5 uniform colours) and the **standard test set**,
 the 20 boards the research literature reports on (\`src/games/same/standard-boards.ts\`, converted
 by \`bench/same-standard-boards.ts\`), each score replayed through the rules. PLT scores count n²
