@@ -117,73 +117,80 @@ for (const [kind, n, s] of plan) {
   );
   const results = await pool.run(jobs);
   rows.push({ kind, boards: n, seconds: s, results });
+  write();
 }
 await pool.close();
-const loadAfter = loadavg()[0] ?? 0;
+console.log(write());
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const table = markdownTable(
-  [
-    'rules',
-    'boards (seeds)',
-    cpu ? 'CPU s / board' : 's / board',
-    'mean score',
-    'total',
-    'min',
-    'max',
-    'cleared',
-    'mean playouts',
-  ],
-  rows.map(({ kind, boards, seconds, results }) => {
-    const scores = results.map((r) => r.score);
-    return [
-      { plt: 'PLT 20×16', standard: 'standard 15×15', set: '**standard test set**' }[kind],
-      kind === 'set' ? `${boards} (set 1–${boards})` : `${boards} (1–${boards})`,
-      seconds,
-      Math.round(mean(scores)).toLocaleString('en'),
-      scores.reduce((a, b) => a + b, 0).toLocaleString('en'),
-      Math.min(...scores).toLocaleString('en'),
-      Math.max(...scores).toLocaleString('en'),
-      results.filter((r) => r.left === 0).length,
-      Math.round(mean(results.map((r) => r.playouts))).toLocaleString('en'),
-    ];
-  }),
-);
+/**
+ * Writes the table of the rows finished so far: after each row, so a run cut short keeps them.
+ */
+function write(): string {
+  const loadAfter = loadavg()[0] ?? 0;
 
-const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}${cpu ? ' --clock cpu' : ''}${args.out === DEFAULT_OUT ? '' : ` --out bench/${basename(args.out)}`}`;
-const reduced = rows.filter((r) => r.kind === 'plt' && r.boards < 100);
-const note = reduced.length
-  ? `\nA reduced set: ${reduced.map((r) => `${r.boards} PLT boards at ${r.seconds} s`).join(', ')} instead of 100 (the machine was shared); \`--boards 100,100\` writes the full table.\n`
-  : '';
-const total = (r: Row) => r.results.reduce((n, x) => n + x.score, 0);
-const PUBLISHED = [
-  ["Billings' program", 72_816],
-  ['single-player MCTS (Schadd et al. 2008)', 73_998],
-  ['nested Monte Carlo search level 3 (Cazenave 2009)', 77_934],
-] as const;
-const setRows = rows.filter((r) => r.kind === 'set' && r.boards === 20);
-const comparison = setRows.length
-  ? `On the whole test set, against the published totals on the same 20 boards (${PUBLISHED.map(([who, n]) => `${n.toLocaleString('en')}, ${who}`).join('; ')}; all from far longer runs, minutes to hours a board, in C or C++): ${setRows
-      .map(
-        (r) =>
-          `at ${r.seconds} s${cpu ? ' of CPU time' : ''} a board ours is ${total(r).toLocaleString('en')}, ${PUBLISHED.map(([, n]) => `${Math.round((100 * total(r)) / n)} %`).join(', ')} of them`,
-      )
-      .join('; ')}.`
-  : 'The whole test set was not run (`--test-set 20` runs it).';
-const perBoard = setRows
-  .map((r) => `- ${r.seconds} s: ${r.results.map((x) => x.score.toLocaleString('en')).join(' ')}`)
-  .join('\n');
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const table = markdownTable(
+    [
+      'rules',
+      'boards (seeds)',
+      cpu ? 'CPU s / board' : 's / board',
+      'mean score',
+      'total',
+      'min',
+      'max',
+      'cleared',
+      'mean playouts',
+    ],
+    rows.map(({ kind, boards, seconds, results }) => {
+      const scores = results.map((r) => r.score);
+      return [
+        { plt: 'PLT 20×16', standard: 'standard 15×15', set: '**standard test set**' }[kind],
+        kind === 'set' ? `${boards} (set 1–${boards})` : `${boards} (1–${boards})`,
+        seconds,
+        Math.round(mean(scores)).toLocaleString('en'),
+        scores.reduce((a, b) => a + b, 0).toLocaleString('en'),
+        Math.min(...scores).toLocaleString('en'),
+        Math.max(...scores).toLocaleString('en'),
+        results.filter((r) => r.left === 0).length,
+        Math.round(mean(results.map((r) => r.playouts))).toLocaleString('en'),
+      ];
+    }),
+  );
 
-const report = `# Same solver
+  const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}${cpu ? ' --clock cpu' : ''}${args.out === DEFAULT_OUT ? '' : ` --out bench/${basename(args.out)}`}`;
+  const reduced = rows.filter((r) => r.kind === 'plt' && r.boards < 100);
+  const note = reduced.length
+    ? `\nA reduced set: ${reduced.map((r) => `${r.boards} PLT boards at ${r.seconds} s`).join(', ')} instead of 100 (the machine was shared); \`--boards 100,100\` writes the full table.\n`
+    : '';
+  const total = (r: Row) => r.results.reduce((n, x) => n + x.score, 0);
+  const PUBLISHED = [
+    ["Billings' program", 72_816],
+    ['single-player MCTS (Schadd et al. 2008)', 73_998],
+    ['nested Monte Carlo search level 3 (Cazenave 2009)', 77_934],
+  ] as const;
+  const setRows = rows.filter((r) => r.kind === 'set' && r.boards === 20);
+  const comparison = setRows.length
+    ? `On the whole test set, against the published totals on the same 20 boards (${PUBLISHED.map(([who, n]) => `${n.toLocaleString('en')}, ${who}`).join('; ')}; all from far longer runs, minutes to hours a board, in C or C++): ${setRows
+        .map(
+          (r) =>
+            `at ${r.seconds} s${cpu ? ' of CPU time' : ''} a board ours is ${total(r).toLocaleString('en')}, ${PUBLISHED.map(([, n]) => `${Math.round((100 * total(r)) / n)} %`).join(', ')} of them`,
+        )
+        .join('; ')}.`
+    : 'The whole test set was not run (`--test-set 20` runs it).';
+  const perBoard = setRows
+    .map((r) => `- ${r.seconds} s: ${r.results.map((x) => x.score.toLocaleString('en')).join(' ')}`)
+    .join('\n');
 
-Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, in ${Math.round((Date.now() - started) / 1000)} s.
+  const report = `# Same solver
+
+${rows.length < plan.filter(([, n]) => n > 0).length ? 'Cut short: only the rows finished are here. ' : ''}Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, in ${Math.round((Date.now() - started) / 1000)} s.
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${workers} worker threads;
 load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after. ${
-  cpu
-    ? "The budget is the CPU time of the thread that solves the board (Linux's /proc/thread-self/schedstat, `bench/same-clock.ts`), so the load changes the run's length, not its figures."
-    : 'The budget is wall-clock time, so on a shared machine every figure here is lower than the solver gives on an idle one (`--clock cpu` counts CPU time instead).'
-}
+    cpu
+      ? "The budget is the CPU time of the thread that solves the board (Linux's /proc/thread-self/schedstat, `bench/same-clock.ts`), so the load changes the run's length, not its figures."
+      : 'The budget is wall-clock time, so on a shared machine every figure here is lower than the solver gives on an idle one (`--clock cpu` counts CPU time instead).'
+  }
 ${note}
 The solver is a beam search with tabu-colour playouts: every move from each of the beam's
 positions is followed by one playout, and the best children, one per distinct board, go on; each
@@ -206,7 +213,7 @@ drawing random cells, the test set 43,878 and 54,742 (8044eb5, load 16.5-23.2); 
 each column's count of candidate cells (1.9 times the playouts a CPU second), the test set 49,554,
 58,404, and 68,053 at 60 s (8a4b401, load 27.3-25.6, about 7 s of CPU time a board at 60 s).
 With the CPU-time clock the same solver gave 58,752 at 1 s and 66,082 at 4 s of CPU time a board
-(2026-11-26, load 1-7).${args.out === DEFAULT_OUT ? ' The 60 s row of the test set is in `bench/same-long.md`.' : ''}
+(2026-11-26, load 1-7).${args.out === DEFAULT_OUT ? ' The longer row of the test set is in `bench/same-long.md`.' : ''}
 
 Nested rollout policy adaptation was tried and left out: it labels the whole board at each
 step of a playout, so it ran a tenth as many playouts a second, and scored far less at these
@@ -219,5 +226,6 @@ together (of up to three candidate cells drawn, the first whose run in its colum
 colour below and above it, so its removal joins them) scored 57,913 on the test set at 1 s of CPU
 time a board, against 60,063 without, with a quarter fewer playouts.
 `;
-writeFileSync(args.out, report);
-console.log(report);
+  writeFileSync(args.out, report);
+  return report;
+}

@@ -36,8 +36,10 @@ export interface Solution {
  * level-1 nested search), the second width 8; each later run is as wide as the time left allows,
  * judged by what a unit of width cost in the run before, so most of the budget goes to one wide
  * beam. Judged instead by the dearest unit so far (the first run's, which compiles the code), the
- * wide beam took half the budget and narrower ones the rest: the test set at 1 s of CPU time a
- * board totalled 58,752 that way and 61,263 this way (the same seeds).
+ * wide beam took half the budget and narrower ones the rest (board 1 at 5 s: 107 wide in 51 % of
+ * it, now 149 in 69 %). On the test set at 1 s of CPU time a board (the same seeds) that way
+ * totalled 58,752 and this way 61,263 and 58,430: a CPU clock's runs differ in their work, so
+ * their scores differ as much as the two schedules'.
  *
  * Measured by playouts (not time, so the machine's load does not count) on standard boards 1-8
  * with 30,000 playouts: repeated level-1 nested searches (the solver before) totalled 20,474;
