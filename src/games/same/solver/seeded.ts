@@ -27,15 +27,16 @@ export interface SeededResult {
 /**
  * Deals the rules' own board (PLT 20×16, standard 15×15, 5 colours) from `seed`, or takes the
  * standard test set's board, and solves it in `ms`; the score is the rules' own, from replaying
- * the line. A worker-thread task of the bench (pool.ts), so plain data in and out.
+ * the line. A worker-thread task of the bench (pool.ts), so plain data in and out; `clock` (in
+ * milliseconds) replaces the wall clock, as the bench's CPU-time clock does.
  */
-export function solveSeeded(job: SeededJob): SeededResult {
+export function solveSeeded(job: SeededJob, clock?: () => number): SeededResult {
   const state: SameState =
     job.testBoard !== undefined
       ? standardBoard(job.testBoard)
       : same.setup({ rules: job.rules, width: 0, height: 0, colours: 5 }, createRng(job.seed));
   let ticks = 0;
-  const now = job.counted ? () => ticks++ : undefined;
+  const now = job.counted ? () => ticks++ : clock;
   const solution = solveBoard(state, { ms: job.ms, seed: job.seed, ...(now ? { now } : {}) });
   let end = state;
   for (const move of solution.moves) end = same.play(end, move);
