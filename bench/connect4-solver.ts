@@ -187,7 +187,7 @@ const report = `# Connect 4 perfect solver
 
 Pascal Pons' benchmark sets (1000 positions each, in \`../shared/data/connect4/\`), solved by
 \`src/games/connect4/solver/\` with the transposition table growing up to 2^${ttLog2} entries (the
-sets stay far below that; the API's default limit is 2^23 entries, 48 MB). A node is
+sets stay far below that; the API's default limit is 2^23 entries, 64 MB). A node is
 a call of the negamax search, as Pons counts them. Positions settled from their parent
 without a call (a move leaving two winning cells, the opponent's forced block, a bound the
 table already holds) are not nodes here, where Pons' solver calls its search on them; the

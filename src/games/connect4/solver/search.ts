@@ -15,6 +15,7 @@ import {
   winningHi,
   winningLo,
 } from './bitboard.ts';
+import { claimevenBound } from './claimeven.ts';
 import { DEFAULT_TT_LOG2, TranspositionTable } from './transposition-table.ts';
 
 /**
@@ -225,6 +226,14 @@ export class Solver {
       beta = max;
       if (alpha >= beta) return beta;
     }
+    // The second player's claimeven strategy bounds the first player's score.
+    if ((moves & 1) === 0 && alpha >= -1) {
+      const bound = claimevenBound(cl, ch, ml, mh);
+      if (beta > bound) {
+        beta = bound;
+        if (alpha >= beta) return beta;
+      }
+    }
 
     // A position and its mirror image share an entry, under the smaller of their two keys.
     const kl = cl + ml;
@@ -365,6 +374,15 @@ export class Solver {
           popcount(winHi & goodHi & ((nmh + BOTTOM_HI) << 1));
         key |= (threats << 4) | (CENTRE_FIRST[i] === tableMove ? TABLE_MOVE_KEY : 0);
         if ((nextLo | nextHi) === 0) {
+          // After our move the opponent moves first with an even number of discs: its score
+          // is at most the claimeven bound, ours at least minus that.
+          if ((moves & 1) === 1 && beta <= 1) {
+            const least = 0 - claimevenBound(ol, oh, nml, nmh);
+            if (least >= beta) {
+              this.settled = least;
+              return -1;
+            }
+          }
           const child = this.probe(ol + nml, oh + nmh) & BOUND_MASK;
           if (child >= LOWER - 21) {
             if (LOWER - child <= alpha) continue;

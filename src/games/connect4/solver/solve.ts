@@ -18,8 +18,8 @@ export interface SolveOptions {
   /** Only whether the side to move wins (1), draws (0) or loses (-1): a faster search. */
   readonly weak?: boolean;
   /**
-   * The transposition table grows up to 2^ttLog2 entries of 6 bytes: 18 to 27, default 23
-   * (48 MB). Only long searches reach it.
+   * The transposition table grows up to 2^ttLog2 entries of 8 bytes: 18 to 27, default 23
+   * (64 MB). Only long searches reach it.
    */
   readonly ttLog2?: number;
   /** Called as the score window narrows and every 2^20 nodes; throw from it to abandon. */

@@ -18,7 +18,7 @@
 
 export const MIN_TT_LOG2 = 18;
 export const MAX_TT_LOG2 = 27;
-/** At most 2^23 entries of 6 bytes, 48 MB. */
+/** At most 2^23 entries of 8 bytes, 64 MB. */
 export const DEFAULT_TT_LOG2 = 23;
 
 const HASH_BITS = 28;
@@ -28,9 +28,13 @@ export class TranspositionTable {
   readonly maxLog2: number;
   /** Slots in use: 2^log2. */
   log2 = MIN_TT_LOG2;
-  private readonly tags: Int32Array;
-  /** 0 marks an empty slot, whatever its tag. */
-  private readonly values: Uint16Array;
+  /**
+   * Slot s is the tag at 2s and the value at 2s + 1 (0 marks an empty slot, whatever its tag):
+   * side by side, a lookup costs one cache miss, not two. The search spends most of its time
+   * on these misses: with tags and values in two arrays, looking up the children's entries
+   * took 56% of the time on "4453".
+   */
+  private readonly slots: Int32Array;
   private slotShift = 0;
   private lowMask = 0;
   private storesLeft = 0;
@@ -42,37 +46,36 @@ export class TranspositionTable {
       );
     }
     this.maxLog2 = maxLog2;
-    this.tags = new Int32Array(1 << maxLog2);
-    this.values = new Uint16Array(1 << maxLog2);
+    this.slots = new Int32Array(2 << maxLog2);
     this.resize(MIN_TT_LOG2);
   }
 
   /** Bytes the table may grow to. */
   get bytes(): number {
-    return this.tags.byteLength + this.values.byteLength;
+    return this.slots.byteLength;
   }
 
   /** Forgets every entry and shrinks back to the smallest size. */
   reset(): void {
-    this.values.fill(0, 0, 1 << this.log2);
+    this.slots.fill(0, 0, 2 << this.log2);
     this.resize(MIN_TT_LOG2);
   }
 
   /** The value stored for the key, 0 when there is none. */
   get(lo: number, hi: number): number {
     const h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x2545f491) & LOW28;
-    const slot = h >>> this.slotShift;
-    return this.tags[slot] === ((hi << this.slotShift) | (h & this.lowMask))
-      ? (this.values[slot] as number)
+    const at = (h >>> this.slotShift) << 1;
+    return this.slots[at] === ((hi << this.slotShift) | (h & this.lowMask))
+      ? (this.slots[at + 1] as number)
       : 0;
   }
 
   /** Stores a value from 1 to 65535 for the key. */
   put(lo: number, hi: number, value: number): void {
     const h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x2545f491) & LOW28;
-    const slot = h >>> this.slotShift;
-    this.tags[slot] = (hi << this.slotShift) | (h & this.lowMask);
-    this.values[slot] = value;
+    const at = (h >>> this.slotShift) << 1;
+    this.slots[at] = (hi << this.slotShift) | (h & this.lowMask);
+    this.slots[at + 1] = value;
     if (--this.storesLeft === 0) this.grow();
   }
 
@@ -95,20 +98,20 @@ export class TranspositionTable {
       this.storesLeft = 1 << this.log2;
       return;
     }
-    const { tags, values } = this;
+    const { slots } = this;
     const size = 1 << this.log2;
     const oldLow = this.slotShift;
     const newLow = oldLow - 1;
     const newLowMask = (1 << newLow) - 1;
-    values.fill(0, size, 2 * size);
+    slots.fill(0, 2 * size, 4 * size);
     for (let s = size - 1; s >= 0; s--) {
-      const value = values[s] as number;
+      const value = slots[2 * s + 1] as number;
       if (value === 0) continue;
-      const tag = tags[s] as number;
+      const tag = slots[2 * s] as number;
       const to = 2 * s + ((tag >>> newLow) & 1);
-      values[s] = 0;
-      tags[to] = ((tag >>> oldLow) << newLow) | (tag & newLowMask);
-      values[to] = value;
+      slots[2 * s + 1] = 0;
+      slots[2 * to] = ((tag >>> oldLow) << newLow) | (tag & newLowMask);
+      slots[2 * to + 1] = value;
     }
     this.resize(this.log2 + 1);
   }
