@@ -6,7 +6,7 @@ import { Solver } from '../src/games/connect4/solver/search.ts';
  * Node counts and CPU times of the solver on a few hard positions: `4453` and random positions
  * of 8 to 11 discs (seeded), for comparing changes of search quickly.
  *
- *   npx tsx scripts/connect4-solver-probe.ts [--tt 25] [--count 8] [--only 4453]
+ *   npx tsx scripts/connect4-solver-probe.ts [--tt 25] [--count 8] [--only 4453 | --empty]
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,14 +30,16 @@ function randomLine(seed: number, plies: number): string {
   }
 }
 
-const lines = arg('only', '')
-  ? [arg('only', '')]
-  : [
-      '4453',
-      ...Array.from({ length: Number(arg('count', '8')) }, (_, i) =>
-        randomLine(i + 1, 8 + (i % 4)),
-      ),
-    ];
+const lines = process.argv.includes('--empty')
+  ? ['']
+  : arg('only', '')
+    ? [arg('only', '')]
+    : [
+        '4453',
+        ...Array.from({ length: Number(arg('count', '8')) }, (_, i) =>
+          randomLine(i + 1, 8 + (i % 4)),
+        ),
+      ];
 let totalNodes = 0;
 let totalCpu = 0;
 for (const line of lines) {

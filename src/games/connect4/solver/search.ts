@@ -188,7 +188,7 @@ export class Solver {
     alpha: number,
     beta: number,
   ): number {
-    this.nodes++;
+    const first = ++this.nodes;
     if (this.onProgress !== undefined && (this.nodes & (PROGRESS_NODES - 1)) === 0) {
       this.onProgress({ ...this.window, nodes: this.nodes });
     }
@@ -272,7 +272,7 @@ export class Solver {
     if (n < 0) {
       // A move settled the position without a search: its score is in `this.settled`.
       const score = this.settled;
-      if (score > alpha) this.table.put(tl, th, score + LOWER);
+      if (score > alpha) this.table.put(tl, th, score + LOWER, 0);
       return score;
     }
 
@@ -298,12 +298,17 @@ export class Solver {
       if (score >= beta) {
         const column = CENTRE_FIRST[i] as number;
         const canonical = mirrored ? WIDTH - 1 - column : column;
-        this.table.put(tl, th, score + LOWER + ((canonical + 1) << MOVE_SHIFT));
+        this.table.put(
+          tl,
+          th,
+          score + LOWER + ((canonical + 1) << MOVE_SHIFT),
+          32 - Math.clz32(this.nodes - first),
+        );
         return score;
       }
       if (score > alpha) alpha = score;
     }
-    this.table.put(tl, th, alpha + UPPER);
+    this.table.put(tl, th, alpha + UPPER, 32 - Math.clz32(this.nodes - first));
     return alpha;
   }
 
