@@ -114,9 +114,13 @@ const PROGRESS_NODES = 1 << 20;
  *   cutoffs), so these positions are never nodes of their own;
  * - the move that reached a lower bound is kept with it and tried first next time, before
  *   Pons' order (the number of winning cells the move gives us, ties centre first), where a
- *   winning cell above a playable cell, on a row of our parity, counts twice.
+ *   winning cell above a playable cell, on a row of our parity, counts twice;
+ * - the second player's claimeven strategy bounds the first player's score from above
+ *   (claimeven.ts), at the first player's nodes and, before searching them, at its children;
+ * - the table keeps two entries a bucket, one chosen for the work it cost, and the positions
+ *   late in the game go to a second, small table that stays in the cache.
  *
- * A Solver keeps its table between calls; `solve` starts from an empty one unless told to keep
+ * A Solver keeps its tables between calls; `solve` starts from an empty one unless told to keep
  * it, so a position's node count does not depend on what was solved before.
  */
 export class Solver {
