@@ -336,7 +336,7 @@ export function registerCommands(command: Command): void {
     .option('--book', 'read the scores the opening book holds instead of solving (0 nodes)')
     .option(
       '--tt <log2>',
-      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 6 bytes`,
+      `largest transposition table, 2^${MIN_TT_LOG2} to 2^${MAX_TT_LOG2} entries of 8 bytes`,
       String(DEFAULT_TT_LOG2),
     )
     .addHelpText(

@@ -15,7 +15,8 @@ import {
   winningHi,
   winningLo,
 } from './bitboard.ts';
-import { DEFAULT_TT_LOG2, TranspositionTable } from './transposition-table.ts';
+import { claimevenBound } from './claimeven.ts';
+import { DEFAULT_TT_LOG2, MIN_TT_LOG2, TranspositionTable } from './transposition-table.ts';
 
 /**
  * Scores follow Pons: from the side to move, 0 a draw, and a win with the k-th disc of the
@@ -86,6 +87,15 @@ function strongProbe(min: number, max: number): number {
   return min >= 1 ? min : max - 1;
 }
 
+/**
+ * Positions with this many discs or more go to the small table. Measured on "4453" (CPU time
+ * on a loaded machine): with every position in one table of up to 2^25 entries, 17.9 M nodes
+ * in 10.1 s; from 32 discs on in a 2^18 table, 18.6 M in 7.9 s; from 28, 19.5 M in 7.0 s;
+ * from 24, 20.5 M in 6.3 s; from 22, 20.9 M in 5.9 s; from 20, 21.2 M in 6.5 s. A larger
+ * small table (2^20, 2^22 entries from 24 discs) saved nodes but cost time.
+ */
+const DEEP_PLIES = 22;
+
 /** Calls between progress reports inside one null-window search, when one is asked for. */
 const PROGRESS_NODES = 1 << 20;
 
@@ -104,14 +114,24 @@ const PROGRESS_NODES = 1 << 20;
  *   cutoffs), so these positions are never nodes of their own;
  * - the move that reached a lower bound is kept with it and tried first next time, before
  *   Pons' order (the number of winning cells the move gives us, ties centre first), where a
- *   winning cell above a playable cell, on a row of our parity, counts twice.
+ *   winning cell above a playable cell, on a row of our parity, counts twice;
+ * - the second player's claimeven strategy bounds the first player's score from above
+ *   (claimeven.ts), at the first player's nodes and, before searching them, at its children;
+ * - the table keeps two entries a bucket, one chosen for the work it cost, and the positions
+ *   late in the game go to a second, small table that stays in the cache.
  *
- * A Solver keeps its table between calls; `solve` starts from an empty one unless told to keep
+ * A Solver keeps its tables between calls; `solve` starts from an empty one unless told to keep
  * it, so a position's node count does not depend on what was solved before.
  */
 export class Solver {
   nodes = 0;
   readonly table: TranspositionTable;
+  /**
+   * The positions with DEEP_PLIES discs or more, in a table of fixed size small enough to stay
+   * in the processor's cache: they are most of the nodes and are soon of no more use, and a
+   * lookup in the large table costs a cache miss.
+   */
+  private readonly deepTable: TranspositionTable;
   /** Per ply, the sort keys of the moves to try. */
   private readonly sortKeys = new Int32Array((CELLS + 1) * WIDTH);
   /** Per ply and move, the cell of the opponent's forced reply, for a move that threatens. */
@@ -122,6 +142,7 @@ export class Solver {
 
   constructor(ttLog2 = DEFAULT_TT_LOG2) {
     this.table = new TranspositionTable(ttLog2);
+    this.deepTable = new TranspositionTable(MIN_TT_LOG2);
   }
 
   /**
@@ -137,7 +158,7 @@ export class Solver {
       onProgress?: (progress: SolveProgress) => void;
     } = {},
   ): number {
-    if (!opts.keepTable) this.table.reset();
+    if (!opts.keepTable) this.clear();
     this.nodes = 0;
     this.onProgress = opts.onProgress;
     const { curLo, curHi, maskLo, maskHi, moves } = position;
@@ -167,11 +188,26 @@ export class Solver {
     return this.negamax(curLo, curHi, maskLo, maskHi, moves, score - 1, score) >= score;
   }
 
-  /** The stored value of a position, under its canonical key (itself or its mirror image). */
-  private probe(kl: number, kh: number): number {
+  /** Forgets every stored bound. */
+  clear(): void {
+    this.table.reset();
+    this.deepTable.reset();
+  }
+
+  /** The table holding the positions with `moves` discs. */
+  private tableFor(moves: number): TranspositionTable {
+    return moves < DEEP_PLIES ? this.table : this.deepTable;
+  }
+
+  /**
+   * The stored value of a position with `moves` discs, under its canonical key (itself or its
+   * mirror image).
+   */
+  private probe(kl: number, kh: number, moves: number): number {
     const xl = mirrorLo(kl, kh);
     const xh = mirrorHi(kl);
-    return xh < kh || (xh === kh && xl < kl) ? this.table.get(xl, xh) : this.table.get(kl, kh);
+    const table = this.tableFor(moves);
+    return xh < kh || (xh === kh && xl < kl) ? table.get(xl, xh) : table.get(kl, kh);
   }
 
   /**
@@ -187,7 +223,7 @@ export class Solver {
     alpha: number,
     beta: number,
   ): number {
-    this.nodes++;
+    const first = ++this.nodes;
     if (this.onProgress !== undefined && (this.nodes & (PROGRESS_NODES - 1)) === 0) {
       this.onProgress({ ...this.window, nodes: this.nodes });
     }
@@ -225,6 +261,14 @@ export class Solver {
       beta = max;
       if (alpha >= beta) return beta;
     }
+    // The second player's claimeven strategy bounds the first player's score.
+    if ((moves & 1) === 0 && alpha >= -1) {
+      const bound = claimevenBound(cl, ch, ml, mh);
+      if (beta > bound) {
+        beta = bound;
+        if (alpha >= beta) return beta;
+      }
+    }
 
     // A position and its mirror image share an entry, under the smaller of their two keys.
     const kl = cl + ml;
@@ -234,7 +278,8 @@ export class Solver {
     const mirrored = xh < kh || (xh === kh && xl < kl);
     const tl = mirrored ? xl : kl;
     const th = mirrored ? xh : kh;
-    const stored = this.table.get(tl, th);
+    const table = this.tableFor(moves);
+    const stored = table.get(tl, th);
     let tableMove = -1;
     if (stored !== 0) {
       const bound = stored & BOUND_MASK;
@@ -263,7 +308,7 @@ export class Solver {
     if (n < 0) {
       // A move settled the position without a search: its score is in `this.settled`.
       const score = this.settled;
-      if (score > alpha) this.table.put(tl, th, score + LOWER);
+      if (score > alpha) table.put(tl, th, score + LOWER, 0);
       return score;
     }
 
@@ -289,12 +334,17 @@ export class Solver {
       if (score >= beta) {
         const column = CENTRE_FIRST[i] as number;
         const canonical = mirrored ? WIDTH - 1 - column : column;
-        this.table.put(tl, th, score + LOWER + ((canonical + 1) << MOVE_SHIFT));
+        table.put(
+          tl,
+          th,
+          score + LOWER + ((canonical + 1) << MOVE_SHIFT),
+          32 - Math.clz32(this.nodes - first),
+        );
         return score;
       }
       if (score > alpha) alpha = score;
     }
-    this.table.put(tl, th, alpha + UPPER);
+    table.put(tl, th, alpha + UPPER, 32 - Math.clz32(this.nodes - first));
     return alpha;
   }
 
@@ -365,7 +415,16 @@ export class Solver {
           popcount(winHi & goodHi & ((nmh + BOTTOM_HI) << 1));
         key |= (threats << 4) | (CENTRE_FIRST[i] === tableMove ? TABLE_MOVE_KEY : 0);
         if ((nextLo | nextHi) === 0) {
-          const child = this.probe(ol + nml, oh + nmh) & BOUND_MASK;
+          // After our move the opponent moves first with an even number of discs: its score
+          // is at most the claimeven bound, ours at least minus that.
+          if ((moves & 1) === 1 && beta <= 1) {
+            const least = 0 - claimevenBound(ol, oh, nml, nmh);
+            if (least >= beta) {
+              this.settled = least;
+              return -1;
+            }
+          }
+          const child = this.probe(ol + nml, oh + nmh, moves + 1) & BOUND_MASK;
           if (child >= LOWER - 21) {
             if (LOWER - child <= alpha) continue;
           } else if (child !== 0 && UPPER - child >= beta) {
@@ -379,7 +438,7 @@ export class Solver {
             this.settled = (CELLS - 1 - moves) >> 1;
             return -1;
           }
-          const grand = this.probe(nl + nml + nextLo, nh + nmh + nextHi) & BOUND_MASK;
+          const grand = this.probe(nl + nml + nextLo, nh + nmh + nextHi, moves + 2) & BOUND_MASK;
           if (grand >= LOWER - 21) {
             if (grand - LOWER >= beta) {
               this.settled = grand - LOWER;

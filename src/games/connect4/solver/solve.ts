@@ -18,8 +18,8 @@ export interface SolveOptions {
   /** Only whether the side to move wins (1), draws (0) or loses (-1): a faster search. */
   readonly weak?: boolean;
   /**
-   * The transposition table grows up to 2^ttLog2 entries of 6 bytes: 18 to 27, default 23
-   * (48 MB). Only long searches reach it.
+   * The transposition table grows up to 2^ttLog2 entries of 8 bytes: 18 to 27, default 23
+   * (64 MB). Only long searches reach it.
    */
   readonly ttLog2?: number;
   /** Called as the score window narrows and every 2^20 nodes; throw from it to abandon. */
@@ -55,7 +55,7 @@ function solverFor(ttLog2 = DEFAULT_TT_LOG2): Solver {
 export function solve(state: Connect4State, opts: SolveOptions = {}): SolveResult {
   const position = Position.fromState(state);
   const solver = solverFor(opts.ttLog2);
-  solver.table.reset();
+  solver.clear();
   const started = performance.now();
   const score = solver.solve(position, {
     weak: opts.weak,
@@ -104,7 +104,7 @@ export function analyze(
 ): (number | null)[] {
   const position = Position.fromState(state);
   const solver = solverFor(opts.ttLog2);
-  solver.table.reset();
+  solver.clear();
   return Array.from({ length: state.board.width }, (_, column) => {
     const score = position.canPlay(column) ? columnScore(solver, position, column, opts) : null;
     opts.onColumn?.(column, score);
@@ -141,7 +141,7 @@ export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> 
     return playable[children.indexOf(lowest)] as number;
   }
   const solver = solverFor(opts.ttLog2);
-  solver.table.reset();
+  solver.clear();
   // Past the book's last complete ply, the book may still hold the position itself: then
   // only the null-window tests of the columns remain.
   const best =
