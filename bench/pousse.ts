@@ -93,9 +93,17 @@ const matchRows = SIZES.flatMap((n, i) => {
   if (pairs === 0) return [];
   const a = unwrap(parsePlayer(`engine-${UNIT}:${MATCH_MS}`));
   const b = unwrap(parsePlayer(`plt-smart-${UNIT}:${MATCH_MS}`));
-  const r = runMatch({ n, a, b, pairs, opening: 2, seed: SEED }, (done) =>
-    process.stderr.write(`\r${n}×${n}: ${done}/${2 * pairs}`),
-  );
+  // The running score by seat, so a run cut short still tells how it went.
+  const won = { X: 0, O: 0 };
+  const lost = { X: 0, O: 0 };
+  const r = runMatch({ n, a, b, pairs, opening: 2, seed: SEED }, (done, points, game) => {
+    const seat = game.aIsX ? 'X' : 'O';
+    if (points === 1) won[seat]++;
+    else lost[seat]++;
+    process.stderr.write(
+      `\r${n}×${n}: ${done}/${2 * pairs}, engine as X ${won.X}–${lost.X}, as O ${won.O}–${lost.O}`,
+    );
+  });
   process.stderr.write('\n');
   console.log(`${n}×${n}: ${pct(r.score)}`);
   return [
@@ -103,6 +111,8 @@ const matchRows = SIZES.flatMap((n, i) => {
       `${n}×${n}`,
       r.games,
       `${r.wins}–${r.losses}`,
+      `${won.X}–${lost.X}`,
+      `${won.O}–${lost.O}`,
       pct(r.score),
       `${pct(r.interval[0])} – ${pct(r.interval[1])}`,
       r.plies.toFixed(1),
@@ -161,9 +171,10 @@ ${markdownTable(['board', 'engine depth', 'engine nodes', 'engine nodes/s', 'PLT
 ## Matches: engine against PLT Smart, ${MATCH_MS} ms${CLOCK === 'cpu' ? ' of CPU time' : ''} a move each
 
 Each opening (2 random plies that do not end the game) is played twice, each side once as X.
-Score = the engine's wins / games; 95% Wilson interval.
+Score = the engine's wins / games; 95% Wilson interval. "As X": the games where the engine
+moves first after the opening.
 
-${markdownTable(['board', 'games', 'engine wins–losses', 'score', '95% interval', 'plies a game'], matchRows)}
+${markdownTable(['board', 'games', 'engine wins–losses', 'as X', 'as O', 'score', '95% interval', 'plies a game'], matchRows)}
 ${tuneSection}`;
 writeFileSync(new URL(`./${OUT}`, import.meta.url), md);
 console.log(`wrote bench/${OUT}`);

@@ -4,7 +4,7 @@ import { createRng } from '../../../core/rng.ts';
 import { allMoves, moveText } from '../board.ts';
 import { isOver, outcomeOf, type PousseState, parseState, playMove, startState } from '../rules.ts';
 import { type Board, fromState, playInto } from './position.ts';
-import { DECIDED, Engine, WIN } from './search.ts';
+import { DECIDED, Engine, scoreText, WIN } from './search.ts';
 
 const state = (text: string) => unwrap(parseState(text));
 
@@ -120,7 +120,20 @@ describe('Pousse engine search', () => {
     }
   });
 
-  it('reports a forced loss as decided', () => {
-    expect(Math.abs(-WIN + 3)).toBeGreaterThan(DECIDED);
+  it('when every move loses, plays the longest loss: the hardest for a shallow opponent', () => {
+    // From a game lost to PLT Smart as O (bench/pousse-losses.md, pair 0): O to move, lost.
+    const s = state('4:L2L3L3R2L2L3T2');
+    const e = new Engine(4, undefined, 16);
+    const r = e.search(s, { depth: 8 });
+    const losses = e.uniqueMoves(s).map((m) => {
+      const child = playMove(s, m);
+      // A score one ply down is one ply nearer its end: as the root sees it, one more.
+      return isOver(child) ? -WIN + 1 : 1 - e.search(child, { depth: 7 }).score;
+    });
+    expect(losses.every((v) => v <= -DECIDED)).toBe(true);
+    // Mate distances tell the losses apart: most lose at once, one lasts three moves.
+    expect(new Set(losses).size).toBeGreaterThan(1);
+    expect(r.score).toBe(Math.max(...losses));
+    expect(scoreText(r.score)).toBe('loses in 3');
   });
 });
