@@ -48,18 +48,13 @@ const CHUNK = 10;
 
 const mdPath = new URL('spider.md', import.meta.url);
 const seedsPath = new URL('../src/games/spider/winnable-seeds.json', import.meta.url);
-const before = readFileSync(mdPath, 'utf8');
-const previous = JSON.parse(readFileSync(seedsPath, 'utf8')) as {
-  nodeLimits: Record<string, number>;
-  seeds: Record<string, number[]>;
-};
-/** The table lines (after the rule) of the section headed `heading` in the last report. */
-const oldRows = (heading: string) => {
-  const section = before.split('\n## ').find((s) => s.startsWith(heading)) ?? '';
-  return section.split('\n').filter((l) => /^\| \d/.test(l));
-};
+/** What a run found for one suit count: its row and the seeds won. */
+interface Found {
+  readonly row: string;
+  readonly seeds: number[];
+}
 
-async function solverRow(suits: SuitCount): Promise<string> {
+async function solverRow(suits: SuitCount): Promise<Found> {
   const loadBefore = load();
   const jobs: SolveJob[] = [];
   for (let from = 1; from <= SOLVER_DEALS; from += CHUNK) {
@@ -84,8 +79,6 @@ async function solverRow(suits: SuitCount): Promise<string> {
   const ms = (performance.now() - started) / SOLVER_DEALS;
   const cpuMs = (used.user + used.system) / 1000 / SOLVER_DEALS;
   const seeds = chunks.flatMap((c) => c.won);
-  previous.seeds[suits] = seeds;
-  previous.nodeLimits[suits] = NODE_LIMIT;
   const nodes = chunks.reduce((n, c) => n + c.nodes, 0) / SOLVER_DEALS;
   const row = [
     suits,
@@ -99,7 +92,7 @@ async function solverRow(suits: SuitCount): Promise<string> {
     Math.round(cpuMs),
     `${loadBefore} to ${load()}`,
   ];
-  return `| ${row.join(' | ')} |`;
+  return { row: `| ${row.join(' | ')} |`, seeds };
 }
 
 function rateRows(): string[] {
@@ -128,13 +121,30 @@ function rateRows(): string[] {
   return rows.map((r) => `| ${r.join(' | ')} |`);
 }
 
+const found = new Map<SuitCount, Found>();
+for (const suits of SUITS) found.set(suits, await solverRow(suits));
+const newRateRows = RATE_DEALS > 0 ? rateRows() : undefined;
+
+// Read only now: runs of other suit counts may have written their rows meanwhile.
+const before = readFileSync(mdPath, 'utf8');
+const previous = JSON.parse(readFileSync(seedsPath, 'utf8')) as {
+  nodeLimits: Record<string, number>;
+  seeds: Record<string, number[]>;
+};
+/** The table lines (after the rule) of the section headed `heading` in the last report. */
+const oldRows = (heading: string) => {
+  const section = before.split('\n## ').find((s) => s.startsWith(heading)) ?? '';
+  return section.split('\n').filter((l) => /^\| \d/.test(l));
+};
 const kept = oldRows('The solver');
-const solverRows: string[] = [];
-for (const suits of SUIT_COUNTS) {
-  const old = kept.find((l) => l.startsWith(`| ${suits} |`));
-  solverRows.push(SUITS.includes(suits) ? await solverRow(suits) : (old ?? ''));
-}
-const noPeekRows = RATE_DEALS > 0 ? rateRows() : oldRows('The no-peek player');
+const solverRows = SUIT_COUNTS.map((suits) => {
+  const f = found.get(suits);
+  if (!f) return kept.find((l) => l.startsWith(`| ${suits} |`)) ?? '';
+  previous.seeds[suits] = f.seeds;
+  previous.nodeLimits[suits] = NODE_LIMIT;
+  return f.row;
+});
+const noPeekRows = newRateRows ?? oldRows('The no-peek player');
 const table = (header: string[], rows: string[]) =>
   [markdownTable(header, []), ...rows.filter((r) => r !== '')].join('\n');
 

@@ -16,7 +16,7 @@ import { type Reached, searchStage } from './stage.ts';
  * proof: the answer is `won` with the line, or `unknown` with the reason.
  */
 
-export const DEFAULT_NODE_LIMIT = 200_000;
+export const DEFAULT_NODE_LIMIT = 500_000;
 
 export type SolveResult =
   | { readonly verdict: 'won'; readonly line: readonly SpiderMove[]; readonly nodes: number }
