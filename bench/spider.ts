@@ -5,6 +5,7 @@
  *
  *   npm run bench:spider -- [--suits 1,2,4] [--solver-deals 1000] [--node-limit 500000]
  *                           [--rate-deals 200] [--workers 2]
+ *   npm run bench:spider -- solverDeals nodeLimit rateDeals   # every row, the older form
  *
  * Deal `seed` is the one `games spider solve --suits K --seed S` solves (seeds 1..N). Writes
  * bench/spider.md, and the seeds proven winnable to src/games/spider/winnable-seeds.json, from
@@ -23,7 +24,8 @@ import { wilsonInterval } from '../src/search/wilson.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     suits: { type: 'string', default: '1,2,4' },
     'solver-deals': { type: 'string' },
@@ -33,9 +35,11 @@ const { values: args } = parseArgs({
   },
 });
 const SUITS = SUIT_COUNTS.filter((k) => (args.suits ?? '').split(',').includes(String(k)));
-const SOLVER_DEALS = wholeArg('--solver-deals', args['solver-deals'], 1000);
-const NODE_LIMIT = wholeArg('--node-limit', args['node-limit'], 500_000);
-const RATE_DEALS = wholeArg('--rate-deals', args['rate-deals'], 0);
+// The older form `solverDeals nodeLimit rateDeals` still works.
+const [dealsText, limitText, rateText] = positionals;
+const SOLVER_DEALS = wholeArg('--solver-deals', args['solver-deals'] ?? dealsText, 1000);
+const NODE_LIMIT = wholeArg('--node-limit', args['node-limit'] ?? limitText, 500_000);
+const RATE_DEALS = wholeArg('--rate-deals', args['rate-deals'] ?? rateText, 0);
 const WORKERS = wholeArg('--workers', args.workers, 2);
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}%`;
