@@ -19,8 +19,11 @@ const weights = { ...WEIGHTS, ...opts };
 let won = 0;
 let nodes = 0;
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 const first = Number(process.env.START ?? 1);
-for (let seed = first; seed < first + n; seed++) {
+const seeds =
+  process.env.SEEDS?.split(',').map(Number) ?? Array.from({ length: n }, (_, i) => first + i);
+for (const seed of seeds) {
   const state = deal(suits, createRng(seed));
   const a = solve(state, limit, { ...opts, weights });
   nodes += a.nodes;
@@ -31,10 +34,12 @@ for (let seed = first; seed < first + n; seed++) {
     won++;
   }
   if (process.env.V)
-    console.log(seed, a.verdict, a.nodes, a.verdict === 'won' ? a.line.length : '');
+    console.log(seed, a.verdict, a.nodes, a.verdict === 'won' ? a.line.length : a.reason);
 }
 const ms = (performance.now() - t0) / n;
+const cpu = process.cpuUsage(cpu0);
+const cpuMs = (cpu.user + cpu.system) / 1000 / n;
 console.log(
-  `suits ${suits} won ${won}/${n} nodes/deal ${Math.round(nodes / n)} ms/deal ${Math.round(ms)}`,
+  `suits ${suits} won ${won}/${n} nodes/deal ${Math.round(nodes / n)} ms/deal ${Math.round(ms)} cpu ms/deal ${Math.round(cpuMs)}`,
   JSON.stringify(process.argv[5] ?? ''),
 );

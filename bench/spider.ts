@@ -3,113 +3,184 @@
  * its node limit, with its time per deal, for 1, 2 and 4 suits; and the no-peek player's win
  * rate with a 95% interval.
  *
- *   npm run bench:spider [-- solverDeals nodeLimit rateDeals]   # 1000 100000 1000 is the goal
+ *   npm run bench:spider -- [--suits 1,2,4] [--solver-deals 1000] [--node-limit 500000]
+ *                           [--rate-deals 200] [--workers 2]
+ *   npm run bench:spider -- solverDeals nodeLimit rateDeals   # every row, the older form
  *
  * Deal `seed` is the one `games spider solve --suits K --seed S` solves (seeds 1..N). Writes
  * bench/spider.md, and the seeds proven winnable to src/games/spider/winnable-seeds.json, from
- * which the option "winnable deals only" deals.
+ * which the option "winnable deals only" deals. A suit count not in `--suits` keeps its row
+ * (and its seeds) from the last run, and `--rate-deals 0` keeps the no-peek table: each row
+ * says how it was made.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { createRng } from '../src/core/rng.ts';
+import { parseArgs } from 'node:util';
 import { SUIT_COUNTS, type SuitCount } from '../src/games/spider/info.ts';
 import { playNoPeek, ratedDeal } from '../src/games/spider/rate.ts';
-import { deal } from '../src/games/spider/rules.ts';
-import { solve } from '../src/games/spider/solver.ts';
+import { SOLVE_TASK, type SolveChunk, type SolveJob } from '../src/games/spider/solve-task.ts';
+import { createPool } from '../src/search/pool.ts';
 import { wilsonInterval } from '../src/search/wilson.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
 
-const SOLVER_DEALS = wholeArg('solverDeals', process.argv[2], 100);
-const NODE_LIMIT = wholeArg('nodeLimit', process.argv[3], 20_000);
-const RATE_DEALS = wholeArg('rateDeals', process.argv[4], 200);
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    suits: { type: 'string', default: '1,2,4' },
+    'solver-deals': { type: 'string' },
+    'node-limit': { type: 'string' },
+    'rate-deals': { type: 'string' },
+    workers: { type: 'string' },
+  },
+});
+const SUITS = SUIT_COUNTS.filter((k) => (args.suits ?? '').split(',').includes(String(k)));
+// The older form `solverDeals nodeLimit rateDeals` still works.
+const [dealsText, limitText, rateText] = positionals;
+const SOLVER_DEALS = wholeArg('--solver-deals', args['solver-deals'] ?? dealsText, 1000);
+const NODE_LIMIT = wholeArg('--node-limit', args['node-limit'] ?? limitText, 500_000);
+const RATE_DEALS = wholeArg('--rate-deals', args['rate-deals'] ?? rateText, 0);
+const WORKERS = wholeArg('--workers', args.workers, 2);
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}%`;
 const interval = (k: number, n: number) =>
   wilsonInterval(k / n, n)
     .map((x) => `${(100 * x).toFixed(1)}%`)
     .join('–');
+const load = () => loadavg()[0]?.toFixed(1);
+const CHUNK = 10;
 
-const loadBefore = loadavg()[0]?.toFixed(1);
-const winnable: Record<string, number[]> = {};
-const solverRows: (string | number)[][] = [];
-for (const suits of SUIT_COUNTS) {
-  const won: number[] = [];
-  let nodes = 0;
-  const started = performance.now();
-  for (let seed = 1; seed <= SOLVER_DEALS; seed++) {
-    const answer = solve(deal(suits, createRng(seed)), NODE_LIMIT);
-    nodes += answer.nodes;
-    if (answer.verdict === 'won') won.push(seed);
-    if (seed % 10 === 0) log(`solver ${suits} suits: ${seed}/${SOLVER_DEALS}, won ${won.length}`);
+const mdPath = new URL('spider.md', import.meta.url);
+const seedsPath = new URL('../src/games/spider/winnable-seeds.json', import.meta.url);
+/** What a run found for one suit count: its row and the seeds won. */
+interface Found {
+  readonly row: string;
+  readonly seeds: number[];
+}
+
+async function solverRow(suits: SuitCount): Promise<Found> {
+  const loadBefore = load();
+  const jobs: SolveJob[] = [];
+  for (let from = 1; from <= SOLVER_DEALS; from += CHUNK) {
+    jobs.push({
+      suits,
+      from,
+      count: Math.min(CHUNK, SOLVER_DEALS + 1 - from),
+      nodeLimit: NODE_LIMIT,
+    });
   }
+  let done = 0;
+  let won = 0;
+  const pool = createPool<SolveJob, SolveChunk>(SOLVE_TASK, WORKERS, (_, r) => {
+    done += CHUNK;
+    won += r.won.length;
+    log(`solver ${suits} suits: ${Math.min(done, SOLVER_DEALS)}/${SOLVER_DEALS}, won ${won}`);
+  });
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const chunks = await pool.run(jobs).finally(() => pool.close());
+  const used = process.cpuUsage(cpu);
   const ms = (performance.now() - started) / SOLVER_DEALS;
-  winnable[suits] = won;
-  solverRows.push([
+  const cpuMs = (used.user + used.system) / 1000 / SOLVER_DEALS;
+  const seeds = chunks.flatMap((c) => c.won);
+  const nodes = chunks.reduce((n, c) => n + c.nodes, 0) / SOLVER_DEALS;
+  const row = [
     suits,
     SOLVER_DEALS,
-    `${won.length} (${pct(won.length, SOLVER_DEALS)})`,
-    interval(won.length, SOLVER_DEALS),
-    SOLVER_DEALS - won.length,
-    Math.round(nodes / SOLVER_DEALS),
+    NODE_LIMIT,
+    `${seeds.length} (${pct(seeds.length, SOLVER_DEALS)})`,
+    interval(seeds.length, SOLVER_DEALS),
+    SOLVER_DEALS - seeds.length,
+    Math.round(nodes),
     Math.round(ms),
-  ]);
+    Math.round(cpuMs),
+    `${loadBefore} to ${load()}`,
+  ];
+  return { row: `| ${row.join(' | ')} |`, seeds };
 }
 
-const rateRows: (string | number)[][] = [];
-for (const suits of SUIT_COUNTS as readonly SuitCount[]) {
-  let won = 0;
-  let runs = 0;
-  const started = performance.now();
-  for (let i = 0; i < RATE_DEALS; i++) {
-    const game = playNoPeek(ratedDeal(suits, 1, i));
-    if (game.won) won++;
-    runs += game.runs;
-    if ((i + 1) % 50 === 0) log(`no-peek ${suits} suits: ${i + 1}/${RATE_DEALS}, won ${won}`);
+function rateRows(): string[] {
+  const rows: (string | number)[][] = [];
+  for (const suits of SUIT_COUNTS) {
+    let won = 0;
+    let runs = 0;
+    const started = performance.now();
+    for (let i = 0; i < RATE_DEALS; i++) {
+      const game = playNoPeek(ratedDeal(suits, 1, i));
+      if (game.won) won++;
+      runs += game.runs;
+      if ((i + 1) % 50 === 0) log(`no-peek ${suits} suits: ${i + 1}/${RATE_DEALS}, won ${won}`);
+    }
+    const ms = (performance.now() - started) / RATE_DEALS;
+    rows.push([
+      suits,
+      RATE_DEALS,
+      `${won} (${pct(won, RATE_DEALS)})`,
+      interval(won, RATE_DEALS),
+      (runs / RATE_DEALS).toFixed(2),
+      Math.round(ms),
+      load() ?? '',
+    ]);
   }
-  const ms = (performance.now() - started) / RATE_DEALS;
-  rateRows.push([
-    suits,
-    RATE_DEALS,
-    `${won} (${pct(won, RATE_DEALS)})`,
-    interval(won, RATE_DEALS),
-    (runs / RATE_DEALS).toFixed(2),
-    Math.round(ms),
-  ]);
+  return rows.map((r) => `| ${r.join(' | ')} |`);
 }
-const loadAfter = loadavg()[0]?.toFixed(1);
+
+const found = new Map<SuitCount, Found>();
+for (const suits of SUITS) found.set(suits, await solverRow(suits));
+const newRateRows = RATE_DEALS > 0 ? rateRows() : undefined;
+
+// Read only now: runs of other suit counts may have written their rows meanwhile.
+const before = readFileSync(mdPath, 'utf8');
+const previous = JSON.parse(readFileSync(seedsPath, 'utf8')) as {
+  nodeLimits: Record<string, number>;
+  seeds: Record<string, number[]>;
+};
+/** The table lines (after the rule) of the section headed `heading` in the last report. */
+const oldRows = (heading: string) => {
+  const section = before.split('\n## ').find((s) => s.startsWith(heading)) ?? '';
+  return section.split('\n').filter((l) => /^\| \d/.test(l));
+};
+const kept = oldRows('The solver');
+const solverRows = SUIT_COUNTS.map((suits) => {
+  const f = found.get(suits);
+  if (!f) return kept.find((l) => l.startsWith(`| ${suits} |`)) ?? '';
+  previous.seeds[suits] = f.seeds;
+  previous.nodeLimits[suits] = NODE_LIMIT;
+  return f.row;
+});
+const noPeekRows = newRateRows ?? oldRows('The no-peek player');
+const table = (header: string[], rows: string[]) =>
+  [markdownTable(header, []), ...rows.filter((r) => r !== '')].join('\n');
 
 const report = `# Spider: the full-knowledge solver and the no-peek player
 
-Written by \`npm run bench:spider -- ${SOLVER_DEALS} ${NODE_LIMIT} ${RATE_DEALS}\` on ${cpus().length} cores
-shared with other jobs (load average ${loadBefore} at the start, ${loadAfter} at the end: times
-are several times what an idle machine gives). The goal of the issue is 1,000 deals per suit
-count: \`npm run bench:spider -- 1000 100000 1000\` runs it (hours on this shared machine).
+Written by \`npm run bench:spider\` on ${cpus().length} cores shared with other jobs: times are
+several times what an idle machine gives ("ms" is the time on the clock, "CPU ms" the processor
+time of the solver's threads; the load averages are at the start and end of each row). Each row
+is one run of the command with its own figures: \`npm run bench:spider -- --suits K
+--solver-deals N --node-limit L [--workers W]\` for a solver row, \`--rate-deals N\` for the
+no-peek rows.
 
 ## The solver: deals proven winnable
 
-Deal \`S\` is \`games spider solve --suits K --seed S\`, seeds 1 to ${SOLVER_DEALS}, a node limit of
-${NODE_LIMIT} (positions expanded). The solver sees every card. It searches stage by stage (the
-play between two deals, best first), deals from the best positions a stage reached (empty
-tableaus filled first), takes back a choice of where to deal by limited discrepancy, and repeats
-with deeper stages until the node limit; every win is replayed through the rules. "Unknown"
-deals are not proven lost: the solver never claims a loss, it only runs out of nodes (or of the
-moves it tries). For scale: a published 4-suit solver proved 31,998 of 32,000 deals winnable at
-about a minute each.
+Deal \`S\` is \`games spider solve --suits K --seed S\`, seeds 1 to N, at most L positions
+expanded. The solver sees every card. It searches stage by stage (the play between two deals,
+best first), deals from the best positions a stage reached (empty tableaus filled first), takes
+back a choice of where to deal by limited discrepancy, and repeats with deeper stages until the
+node limit; every win is replayed through the rules. "Unknown" deals are not proven lost: the
+solver never claims a loss, it only runs out of nodes (or of the moves it tries). For scale: a
+published 4-suit solver proved 31,998 of 32,000 deals winnable at about a minute each.
 
-${markdownTable(['Suits', 'Deals', 'Proven winnable', '95% interval', 'Unknown', 'Nodes a deal', 'ms a deal'], solverRows)}
+${table(['Suits', 'Deals', 'Node limit', 'Proven winnable', '95% interval', 'Unknown', 'Nodes a deal', 'ms a deal', 'CPU ms a deal', 'Load'], solverRows)}
 
 ## The no-peek player
 
 It sees what a player sees, never undoes and remembers nothing (\`games spider rate --suits K
---deals ${RATE_DEALS}\`, deals from base seed 1). Nobody publishes these rates; a human expert wins about
+--deals N\`, deals from base seed 1). Nobody publishes these rates; a human expert wins about
 48.7% of 4-suit games without undo.
 
-${markdownTable(['Suits', 'Deals', 'Won', '95% interval', 'Runs a deal', 'ms a deal'], rateRows)}
+${table(['Suits', 'Deals', 'Won', '95% interval', 'Runs a deal', 'ms a deal', 'Load'], noPeekRows)}
 `;
-writeFileSync(new URL('spider.md', import.meta.url), report);
-writeFileSync(
-  new URL('../src/games/spider/winnable-seeds.json', import.meta.url),
-  `${JSON.stringify({ nodeLimit: NODE_LIMIT, seeds: winnable })}\n`,
-);
+writeFileSync(mdPath, report);
+writeFileSync(seedsPath, `${JSON.stringify(previous)}\n`);
 log('wrote bench/spider.md and src/games/spider/winnable-seeds.json');

@@ -1,5 +1,5 @@
 import { type Board, DEAL, runMove } from './board.ts';
-import { rank, runLen, suit } from './fast.ts';
+import { follows, rank, runLen, suit } from './fast.ts';
 import { TABLEAUS } from './rules.ts';
 
 /**
@@ -37,7 +37,7 @@ export function candidates(b: Board, out: number[]): number[] {
       if (count < run && !sameSuit) continue;
       const at = p.length - count - 1;
       const natural = at >= downs && rank(p[at] as number) === rank(moved) + 1;
-      if (natural && !sameSuit) continue;
+      if (natural && !sameSuit && !movesOn(b, from, at, to)) continue;
       out.push(runMove(from, count, to));
     }
     if (empty < 0) continue;
@@ -64,6 +64,29 @@ function wanted(b: Board, runs: readonly number[], from: number, r: number): boo
     const run = runs[i] as number;
     const topRank = rank(p[p.length - 1] as number);
     if (run > 0 && topRank <= r && r < topRank + run) return true;
+  }
+  return false;
+}
+
+/**
+ * The run whose top card is pile `from`'s card `at` could move once what lies on it leaves:
+ * some card of it (its deepest onto any suit, the others onto their own) has a place on top of
+ * a pile other than `from` and `to`. Only then is moving a run from one card one higher onto
+ * another worth a try: it uncovers that run (in four suits, the way to reach what lies below).
+ */
+function movesOn(b: Board, from: number, at: number, to: number): boolean {
+  const p = b.piles[from] as number[];
+  const downs = b.down[from] as number;
+  let deepest = at;
+  while (deepest > downs && follows(p[deepest - 1] as number, p[deepest] as number)) deepest--;
+  for (let i = 0; i < TABLEAUS; i++) {
+    if (i === from || i === to) continue;
+    const q = b.piles[i] as number[];
+    if (q.length === 0) continue;
+    const onto = q[q.length - 1] as number;
+    const k = at - (rank(onto) - 1 - rank(p[at] as number));
+    if (k < deepest || k > at) continue;
+    if (k === deepest || suit(onto) === suit(p[k] as number)) return true;
   }
   return false;
 }

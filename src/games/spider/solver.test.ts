@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
-import { type Board, boardOf, DEAL, deadEnd, encode, hashOf, make, unmake } from './board.ts';
+import {
+  type Board,
+  boardOf,
+  DEAL,
+  deadEnd,
+  encode,
+  hashOf,
+  make,
+  runMove,
+  unmake,
+} from './board.ts';
 import { candidates } from './candidates.ts';
 import { WEIGHTS } from './evaluate.ts';
 import { fillAndDeal, undoSteps } from './fill.ts';
@@ -69,6 +79,28 @@ describe("the solver's board", () => {
     expect(b.down[0]).toBe(0);
     unmake(b, DEAL, undo);
     expect(encode(b)).toEqual(before);
+  });
+});
+
+describe('the moves the solver tries', () => {
+  // Codes: suit·13 + rank−1. Pile 0 holds a face-down card, a 9 of suit 0, then an 8 and a 7 of
+  // suit 1; pile 1 shows a 9 of suit 2; pile 2 shows `third`; the rest show kings.
+  const board = (third: number): Board => ({
+    piles: [[40, 8, 20, 19], [34], [third], ...Array.from({ length: 7 }, () => [38])],
+    down: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    stock: [],
+    dealt: 0,
+    done: 0,
+  });
+  const eightSevenOntoNine = runMove(0, 2, 1);
+
+  it('moves a run off one card one higher onto another when the 9 it uncovers can then move', () => {
+    // A 10 of suit 3 takes the uncovered 9, which turns the face-down card.
+    expect(candidates(board(48), [])).toContain(eightSevenOntoNine);
+  });
+
+  it('leaves that move out when nothing could take the uncovered 9', () => {
+    expect(candidates(board(38), [])).not.toContain(eightSevenOntoNine);
   });
 });
 

@@ -16,7 +16,7 @@ import { type Reached, searchStage } from './stage.ts';
  * proof: the answer is `won` with the line, or `unknown` with the reason.
  */
 
-export const DEFAULT_NODE_LIMIT = 200_000;
+export const DEFAULT_NODE_LIMIT = 500_000;
 
 export type SolveResult =
   | { readonly verdict: 'won'; readonly line: readonly SpiderMove[]; readonly nodes: number }
@@ -57,6 +57,11 @@ interface Run {
   readonly tick: () => boolean;
   /** The stages searched in this round, by the hash of their start. */
   readonly stages: Map<number, Stage>;
+  /**
+   * The stages whose search ended before its budget (won, or every position expanded), kept
+   * over all rounds: a larger budget would search them again to the same end.
+   */
+  readonly settled: Map<number, Stage>;
   /** Something was left out for want of budget or width: a larger round may find more. */
   cut: boolean;
 }
@@ -104,13 +109,13 @@ type Stage =
 /** A stage's search, kept for the round: later discrepancies pass through the same stages. */
 function stageOf(r: Run, b: Board, last: boolean): Stage {
   const key = hashOf(b);
-  const known = r.stages.get(key);
+  const known = r.stages.get(key) ?? r.settled.get(key);
   if (known) return known;
   const budget = last ? r.stageNodes * r.lastStage : r.stageNodes;
   const found = searchStage(b, { budget, keep: 4 * r.width, weights: r.weights, tick: r.tick });
   if (!found.won && !found.exhausted) r.cut = true;
   const stage: Stage = found.won ? found : { won: false, options: dealsFrom(r, found.best) };
-  r.stages.set(key, stage);
+  (found.won || found.exhausted ? r.settled : r.stages).set(key, stage);
   return stage;
 }
 
@@ -155,6 +160,7 @@ export function solve(
   };
   const root = boardOf(state);
   if (root.done === RUNS) return { verdict: 'won', line: [], nodes };
+  const settled = new Map<number, Stage>();
   for (let round = 0; ; round++) {
     const r: Run = {
       weights,
@@ -163,6 +169,7 @@ export function solve(
       lastStage,
       tick,
       stages: new Map(),
+      settled,
       cut: false,
     };
     const line = fromStage(r, root, [], round);
