@@ -4,10 +4,10 @@
  *
  *   npx tsx bench/spider-tune.ts suits deals nodeLimit ['{"cover":10,"stageNodes":500}']
  *
- * The JSON sets any of the weights (evaluate.ts) and solve's options; START=S starts at seed S.
+ * The JSON sets any of the weights (evaluate.ts; over the suit count's own) and solve's options; START=S starts at seed S.
  */
 import { createRng } from '../src/core/rng.ts';
-import { WEIGHTS } from '../src/games/spider/evaluate.ts';
+import { weightsFor } from '../src/games/spider/evaluate.ts';
 import { deal, spider } from '../src/games/spider/rules.ts';
 import { solve } from '../src/games/spider/solver.ts';
 
@@ -15,7 +15,7 @@ const suits = Number(process.argv[2]) as 1 | 2 | 4;
 const n = Number(process.argv[3]);
 const limit = Number(process.argv[4]);
 const opts = JSON.parse(process.argv[5] ?? '{}');
-const weights = { ...WEIGHTS, ...opts };
+const weights = { ...weightsFor(suits), ...opts };
 let won = 0;
 let nodes = 0;
 const t0 = performance.now();

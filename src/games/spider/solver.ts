@@ -1,6 +1,6 @@
 import type { TaskContext } from '../../core/task.ts';
 import { type Board, boardOf, DEAL, hashOf, moveCount, moveFrom, moveTo } from './board.ts';
-import { evaluate, WEIGHTS, type Weights } from './evaluate.ts';
+import { evaluate, type Weights, weightsFor } from './evaluate.ts';
 import { fillAndDeal } from './fill.ts';
 import { DEAL as DEAL_MOVE, RUNS, type SpiderMove, type SpiderState } from './rules.ts';
 import { type Reached, searchStage } from './stage.ts';
@@ -139,7 +139,7 @@ export function solve(
   state: SpiderState,
   nodeLimit = DEFAULT_NODE_LIMIT,
   {
-    weights = WEIGHTS,
+    weights = weightsFor(state.suits),
     context,
     stageNodes = STAGE_NODES,
     width = WIDTH,
