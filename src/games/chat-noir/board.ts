@@ -169,6 +169,9 @@ export function pathShares(
   for (let d = 0; d <= D; d++)
     for (let v = 0; v < n; v++)
       if (fromCat[v] === d && (toEdge[v] as number) === D - d) order[count++] = v;
+  // m follows v on a shortest path from the cat to the edge.
+  const next = (v: number, m: number) =>
+    m >= 0 && fromCat[m] === (fromCat[v] as number) + 1 && toEdge[m] === (toEdge[v] as number) - 1;
   const forward = new Float64Array(n);
   const back = new Float64Array(n);
   forward[cat] = 1;
@@ -176,12 +179,7 @@ export function pathShares(
     const v = order[i] as number;
     for (let j = v * 6; j < v * 6 + 6; j++) {
       const m = nbr[j] as number;
-      if (
-        m >= 0 &&
-        fromCat[m] === (fromCat[v] as number) + 1 &&
-        toEdge[m] === (toEdge[v] as number) - 1
-      )
-        forward[m] = (forward[m] as number) + (forward[v] as number);
+      if (next(v, m)) forward[m] = (forward[m] as number) + (forward[v] as number);
     }
   }
   for (let i = count - 1; i >= 0; i--) {
@@ -189,12 +187,7 @@ export function pathShares(
     if (toEdge[v] === 0) back[v] = 1;
     for (let j = v * 6; j < v * 6 + 6; j++) {
       const m = nbr[j] as number;
-      if (
-        m >= 0 &&
-        fromCat[m] === (fromCat[v] as number) + 1 &&
-        toEdge[m] === (toEdge[v] as number) - 1
-      )
-        back[v] = (back[v] as number) + (back[m] as number);
+      if (next(v, m)) back[v] = (back[v] as number) + (back[m] as number);
     }
   }
   const total = back[cat] as number;

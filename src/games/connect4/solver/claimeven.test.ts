@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Position } from './bitboard.ts';
 import { claimevenBound, NO_BOUND } from './claimeven.ts';
-
-const SAMPLE = readFileSync(new URL('./pons-sample.txt', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => {
-    const [moves = '', score = ''] = line.split(' ');
-    return { moves, score: Number(score) };
-  });
-
-const position = (moves: string) =>
-  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
+import { position, SAMPLE } from './pons-sample.ts';
 
 const bound = (p: Position) => claimevenBound(p.curLo, p.curHi, p.maskLo, p.maskHi);
 

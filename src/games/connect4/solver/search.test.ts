@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Position } from './bitboard.ts';
+import { position, SAMPLE } from './pons-sample.ts';
 import { Solver } from './search.ts';
 import { TranspositionTable } from './transposition-table.ts';
-
-/**
- * The first 50 positions of each of Pons' End-Easy, Middle-Easy and Begin-Easy sets, with
- * their exact scores; `npm run bench:connect4-solver` checks all 3000.
- */
-const SAMPLE = readFileSync(new URL('./pons-sample.txt', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => {
-    const [moves = '', score = ''] = line.split(' ');
-    return { moves, score: Number(score) };
-  });
-
-const position = (moves: string) =>
-  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
 
 const solver = new Solver();
 
