@@ -1,4 +1,5 @@
 import { budgetSpent } from '../../search/deepening.ts';
+import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import {
   type DepthInfo,
   MATE_BOUND,
@@ -7,7 +8,6 @@ import {
   scoreText,
   search,
 } from './engine/search.ts';
-import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import { GameTable } from './game-table.ts';
 import { capitalised, isOver, type OnitamaState, other, type Player } from './rules.ts';
 
