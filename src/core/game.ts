@@ -84,6 +84,12 @@ export interface Game<S, M, P extends ParamValues = ParamValues, O = S> extends 
   determinize?(observation: O, player: number, rng: Rng): S;
   /** `move`, played in `state`, as `viewer` may read it ("draws a card" for the others). */
   moveText?(state: S, move: M, viewer: Viewer): string;
+  /**
+   * False for a move that changes nothing on the board, such as a trainer's judgement of the
+   * decision before it: the move counter and the fewest-moves statistic skip it. By default
+   * every move but chance's counts.
+   */
+  countsAsMove?(state: S, move: M): boolean;
 
   moveToString(move: M): string;
   parseMove(text: string, state: S): Result<M>;

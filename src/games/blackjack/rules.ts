@@ -433,6 +433,8 @@ export const blackjack: Game<BlackjackState, BlackjackMove, BlackjackParams, Bla
     if (hole) return 'the dealer takes the hole card';
     return `${move.card} to ${to === 'dealer' ? 'the dealer' : s.split ? `hand ${Number(to) + 1}` : 'you'}`;
   },
+  // The trainer's judgement is the house's word on the decision before it, not a move of its own.
+  countsAsMove: (_s, move) => move.kind !== 'judge',
   moveToString,
   parseMove,
   stateToString: (s) => JSON.stringify({ ...s, shoe: countsText(s.shoe) }),

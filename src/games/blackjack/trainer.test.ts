@@ -68,6 +68,14 @@ describe('the trainer judges a decision off the page', () => {
     expect(t?.evLost).toBeCloseTo(ev('stand') - ev('hit'), 12);
   });
 
+  it('counts the decision as a move and its judgement not', async () => {
+    const s = twenty();
+    const held = play(s, 'hit');
+    const judgement = await judgeInWorker(held);
+    expect(blackjack.countsAsMove?.(s, { kind: 'hit' })).toBe(true);
+    expect(blackjack.countsAsMove?.(held, judgement)).toBe(false);
+  });
+
   it('keys a judgement by the position: 7 up, 10 and 10 in hand, the unseen cards by rank', () => {
     const p = positionAt(observeState(twenty(), 0));
     // 208 cards less the three seen: 16 aces, 16 of 2..6, 15 sevens, 16 of 8 and 9, 62 tens.

@@ -727,6 +727,20 @@ describe('statistics and the move counter', () => {
     expect(again.playedMs()).toBe(4000);
   });
 
+  it('counts only the moves the game counts as moves', async () => {
+    // A take of three stands here for a move that changes nothing on the board, like a judgement.
+    const counted: Game<Nim, number> = { ...nim, countsAsMove: (_s, n) => n !== 3 };
+    const desc = { ...descriptor, rules: async () => counted } as unknown as GameDescriptor<
+      Nim,
+      number
+    >;
+    const s = await openSession(desc, counted, { pile: '9', seed: '5' }, deps());
+    s.move(3);
+    s.move(1);
+    expect(s.history.value.index).toBe(2);
+    expect(s.movesMade.value).toBe(1);
+  });
+
   it('keeps no statistics of a game nobody human played, and counts no chance move', async () => {
     const d = deps();
     const s = await open({ pile: '9', wind: 'true', seed: '4' }, d);

@@ -235,12 +235,14 @@ export class Session<S, M> {
     );
   }
 
-  /** The moves `players` (by default, anyone but chance) made in the line on the board. */
+  /** The moves `players` (by default, anyone but chance) made in the line on the board, those the game counts. */
   private movesBy(players?: readonly number[], h = this.history.peek()): number {
     let count = 0;
     for (let i = 0; i < h.index; i++) {
-      const mover = this.rules.toMove(h.states[i] as S);
-      if (mover !== CHANCE && (!players || players.includes(mover))) count++;
+      const state = h.states[i] as S;
+      const mover = this.rules.toMove(state);
+      if (mover === CHANCE || (players && !players.includes(mover))) continue;
+      if (this.rules.countsAsMove?.(state, h.moves[i] as M) ?? true) count++;
     }
     return count;
   }
