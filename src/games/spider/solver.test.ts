@@ -188,6 +188,13 @@ describe('the full-knowledge solver, stage by stage', () => {
     120_000,
   );
 
+  it('ends below the node limit when no round can reach another stage', () => {
+    // The 4-suit deal of seed 322 once repeated rounds through settled stages for ever.
+    const answer = solve(deal(4, createRng(322)), 500_000);
+    expect(answer).toMatchObject({ verdict: 'unknown', reason: 'searched' });
+    expect(answer.nodes).toBeLessThan(500_000);
+  }, 120_000);
+
   it('reports a stop asked for by its caller as unknown', () => {
     const answer = solve(deal(4, createRng(2)), 1_000_000, {
       context: { progress: () => {}, stopped: () => true },
