@@ -38,7 +38,7 @@ export type PageAction = 'undo' | 'redo' | 'hint' | 'analysis' | 'newGame' | 'he
 /** What the session gives a game's view; the view draws what its viewer sees and reports moves. */
 export interface ViewProps<O, M> {
   /** The viewing seat's observation (the state itself in games without hidden information). */
-  state: O;
+  observation: O;
   /** Ignored while `interactive` is false (an AI is thinking, or the game is over). */
   play(move: M): void;
   interactive: boolean;

@@ -25,7 +25,7 @@ const STOCK_ID = 52;
  * card of a stack is removed or moved. Keys 1–4 click a stack's newest card, D deals.
  */
 export function AcesView({
-  state,
+  observation,
   play,
   interactive,
   hint,
@@ -35,11 +35,15 @@ export function AcesView({
   useCardMotion(root);
   const [replay, setReplay] = useState<number | null>(null);
   const study = analysis as AcesAnalysis | null;
-  const line = useMemo(() => replayLine(state, study), [state, study]);
-  const shown = replay !== null && line ? (line[replay] as AcesObservation) : state;
+  const line = useMemo(() => replayLine(observation, study), [observation, study]);
+  const shown = replay !== null && line ? (line[replay] as AcesObservation) : observation;
   const live = interactive && replay === null;
-  const result = aces.result({ deck: state.deck ?? [], stacks: state.stacks, out: state.out });
-  const lost = state.deck !== null && result?.kind === 'failed';
+  const result = aces.result({
+    deck: observation.deck ?? [],
+    stacks: observation.stacks,
+    out: observation.out,
+  });
+  const lost = observation.deck !== null && result?.kind === 'failed';
 
   const latest = useRef({ live, play });
   latest.current = { live, play };
@@ -183,9 +187,12 @@ function Stack({
 }
 
 /** The positions along the solver's winning line, from the deal, as the player would see them. */
-function replayLine(state: AcesObservation, study: AcesAnalysis | null): AcesObservation[] | null {
-  if (!state.deck || !study?.won) return null;
-  let s = dealOf(state.deck);
+function replayLine(
+  observation: AcesObservation,
+  study: AcesAnalysis | null,
+): AcesObservation[] | null {
+  if (!observation.deck || !study?.won) return null;
+  let s = dealOf(observation.deck);
   const out = [aces.observe?.(s, 0) as AcesObservation];
   for (const m of study.line) {
     s = apply(s, m);

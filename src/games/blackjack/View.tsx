@@ -49,7 +49,7 @@ function status(v: BlackjackView): string {
  * after a round Next or Leave. Keys: h, s, d, p, n, l.
  */
 export function BlackjackTable({
-  state: v,
+  observation: v,
   play,
   interactive,
   hint,

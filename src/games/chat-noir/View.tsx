@@ -131,7 +131,7 @@ const LOST_HINT = 'The cat can escape whatever you do: no block makes a sure tra
  * and clicks or taps acting on release over the circle they pressed.
  */
 export function ChatNoirView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

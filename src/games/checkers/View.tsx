@@ -98,7 +98,7 @@ function PathArrow({
  * path leads there, else square by square. Or drag the checker; or use the arrow keys and Enter.
  */
 export function CheckersView({
-  state,
+  observation: state,
   play,
   interactive,
   lastMove,

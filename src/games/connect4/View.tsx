@@ -60,7 +60,7 @@ function Disc({
  * played by a click, Enter/Space/Down or a drop.
  */
 export function Connect4View({
-  state,
+  observation: state,
   play,
   interactive,
   lastMove,

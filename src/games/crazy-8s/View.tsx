@@ -55,7 +55,7 @@ function status(
  * empty.
  */
 export function Crazy8sView({
-  state: o,
+  observation: o,
   play,
   interactive,
   hint,

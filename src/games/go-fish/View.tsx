@@ -47,19 +47,19 @@ function status(o: GoFishObservation, over: boolean): string {
  * except the cards an ask showed to everyone.
  */
 export function GoFishView({
-  state,
+  observation,
   play,
   interactive,
   hint,
 }: ViewProps<GoFishObservation, GoFishMove>) {
-  const latest = useRef({ state, play, interactive });
-  latest.current = { state, play, interactive };
+  const latest = useRef({ observation, play, interactive });
+  latest.current = { observation, play, interactive };
   const table = useMemo(
     () =>
       new CardTable<SeenCard>(
         (c) => canMove(latest.current, c),
         (c, region) => {
-          const move = moveFor(latest.current.state, c, region);
+          const move = moveFor(latest.current.observation, c, region);
           if (move) latest.current.play(move);
         },
       ),
@@ -67,51 +67,51 @@ export function GoFishView({
   );
   const root = useRef<HTMLDivElement>(null);
   useCardMotion(root);
-  const over = state.hands.some((h) => h.length === 0);
-  const myTurn = interactive && !over && state.turn === 0;
+  const over = observation.hands.some((h) => h.length === 0);
+  const myTurn = interactive && !over && observation.turn === 0;
   const hinted = (c: Card) => hint?.some((m) => m.kind !== 'draw' && m.card === c) ?? false;
   return (
     <div class="go-fish-table" ref={root}>
       <p class="go-fish-status" role="status">
-        {status(state, over)}
+        {status(observation, over)}
       </p>
       <div class="go-fish-top">
         {[1, 2].map((seat) => (
-          <Opponent key={seat} o={state} seat={seat} table={table} />
+          <Opponent key={seat} o={observation} seat={seat} table={table} />
         ))}
       </div>
       <section class="go-fish-pile" aria-label="Pile">
-        <h2>Pile: {state.deck} cards</h2>
-        {state.deck > 0 && (
+        <h2>Pile: {observation.deck} cards</h2>
+        {observation.deck > 0 && (
           <PlayingCard
             card={PILE_TOP}
-            table={myTurn && state.phase === 'fish' ? table : undefined}
+            table={myTurn && observation.phase === 'fish' ? table : undefined}
           />
         )}
       </section>
       <section class="go-fish-you" aria-label="You">
         <YourHand
-          o={state}
+          o={observation}
           table={table}
-          fishing={myTurn && state.phase === 'fish'}
-          active={myTurn && state.phase === 'ask'}
+          fishing={myTurn && observation.phase === 'fish'}
+          active={myTurn && observation.phase === 'ask'}
           hinted={hinted}
         />
         <Target
           table={table}
           id="box-0"
-          label={`Your box: ${scoresOf(state.boxes)[0]} pairs`}
+          label={`Your box: ${scoresOf(observation.boxes)[0]} pairs`}
           class="go-fish-your-box"
         >
-          <Box cards={state.boxes[0] ?? []} />
+          <Box cards={observation.boxes[0] ?? []} />
         </Target>
       </section>
     </div>
   );
 }
 
-function canMove(current: { state: GoFishObservation; interactive: boolean }, c: SeenCard) {
-  const { state: o, interactive } = current;
+function canMove(current: { observation: GoFishObservation; interactive: boolean }, c: SeenCard) {
+  const { observation: o, interactive } = current;
   if (!interactive || o.turn !== 0 || o.hands.some((h) => h.length === 0)) return false;
   if (o.phase === 'fish') return c.id === PILE_TOP.id;
   return 'value' in c && (o.hands[0] ?? []).includes(c.value);

@@ -66,7 +66,7 @@ function reserveStack(state: GobbletState, colour: Colour, row: number): number[
 }
 
 export function GobbletView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

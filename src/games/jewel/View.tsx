@@ -82,7 +82,12 @@ function fallsAfter(board: Board): number[] {
  * that makes no run goes back. Time runs while the board waits for a swap (the clock sends
  * `t33` moves); P pauses, Esc ends the game.
  */
-export function JewelView({ state, play, interactive, hint }: ViewProps<JewelState, JewelMove>) {
+export function JewelView({
+  observation: state,
+  play,
+  interactive,
+  hint,
+}: ViewProps<JewelState, JewelMove>) {
   const [anim, setAnim] = useState<Animation | null>(null);
   const [now, setNow] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -15,7 +15,7 @@ const fill = (lit: boolean, previewed: boolean) =>
  * the keyboard cursor previews the plus of cells a press toggles; hinted cells get a ring.
  */
 export function LightsOutView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

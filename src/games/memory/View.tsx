@@ -28,13 +28,13 @@ const pairKey = (shown: MemoryObservation['shown']) => (shown ? `${shown[0]},${s
  * ignored, as PLT's pause ignores them.
  */
 export function MemoryView({
-  state,
+  observation,
   play,
   interactive,
   hint,
   playedMs,
 }: ViewProps<MemoryObservation, MemoryMove>) {
-  const { pairs, faces, matched, up, shown } = state;
+  const { pairs, faces, matched, up, shown } = observation;
   const columns = columnsFor(pairs);
   const [settled, setSettled] = useState(pairKey(shown));
   const revealing = shown !== null && settled !== pairKey(shown);
@@ -44,8 +44,8 @@ export function MemoryView({
     return () => clearTimeout(timer);
   }, [revealing, shown]);
   const over = matched.length === 2 * pairs;
-  const started = state.moves > 0 || state.up !== null;
-  const seconds = Math.floor(usePlayedMs(playedMs, started && !over && !state.kids) / 1000);
+  const started = observation.moves > 0 || observation.up !== null;
+  const seconds = Math.floor(usePlayedMs(playedMs, started && !over && !observation.kids) / 1000);
   const taken = new Set(matched);
   const open = new Set([...(up === null ? [] : [up]), ...(revealing && shown ? shown : [])]);
   const grid = useRef<HTMLDivElement>(null);
@@ -69,12 +69,12 @@ export function MemoryView({
     <div class="memory" style={{ '--columns': columns }}>
       <p class="memory-facts">
         <span>
-          Moves <strong data-moves>{state.moves}</strong>
+          Moves <strong data-moves>{observation.moves}</strong>
         </span>
         <span>
           Pairs <strong data-pairs>{matched.length / 2}</strong> of {pairs}
         </span>
-        {!state.kids && (
+        {!observation.kids && (
           <span>
             Time <strong data-clock>{clockText(seconds)}</strong>
           </span>
@@ -127,13 +127,13 @@ export function MemoryView({
             );
           })}
         </div>
-        <Pile state={state} revealing={revealing} />
+        <Pile observation={observation} revealing={revealing} />
       </div>
       {over && (
         <p class="memory-end" data-end>
-          All {pairs} pairs in <strong>{state.moves}</strong> moves
-          {!state.kids && <> and {clockText(seconds)}</>}. The best player with a perfect memory
-          averages {optimumText(pairs)} moves.
+          All {pairs} pairs in <strong>{observation.moves}</strong> moves
+          {!observation.kids && <> and {clockText(seconds)}</>}. The best player with a perfect
+          memory averages {optimumText(pairs)} moves.
         </p>
       )}
     </div>
@@ -141,9 +141,12 @@ export function MemoryView({
 }
 
 /** The pile of pairs found, at the top right as in PLT; the pair being shown joins it after. */
-function Pile({ state, revealing }: { state: MemoryObservation; revealing: boolean }) {
-  const held = revealing && state.shown ? state.matched.length - 2 : state.matched.length;
-  const pics = state.matched.slice(0, Math.max(0, held)).map((p) => state.faces[p] as number);
+function Pile({ observation, revealing }: { observation: MemoryObservation; revealing: boolean }) {
+  const held =
+    revealing && observation.shown ? observation.matched.length - 2 : observation.matched.length;
+  const pics = observation.matched
+    .slice(0, Math.max(0, held))
+    .map((p) => observation.faces[p] as number);
   const top = pics.at(-1);
   return (
     <section class="memory-pile" aria-label={`Pile, ${held / 2} pairs`}>

@@ -94,13 +94,13 @@ function useClock(opened: number, over: boolean): number {
  * cell's chance of a mine.
  */
 export function MinesBoardView({
-  state,
+  observation,
   play,
   interactive,
   hint,
   analysis,
 }: ViewProps<MinesView, MinesMove>) {
-  const { width, height, mines, cells, shown } = state;
+  const { width, height, mines, cells, shown } = observation;
   const study = analysis as MinesAnalysis | null;
   const hinted = new Set(hint?.flatMap((m) => (m.kind === 'lay' ? [] : [m.row * width + m.col])));
   const mineSet = new Set(shown ?? []);

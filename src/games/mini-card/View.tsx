@@ -17,7 +17,7 @@ import './View.css';
  * At a discard the player picks a held card (click, Enter or drag) and places it on the pile.
  */
 export function MiniCardView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

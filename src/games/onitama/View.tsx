@@ -66,7 +66,7 @@ function Hand(props: {
  * order, then a lit destination; or drag the piece there; or use the arrow keys, Enter and Tab.
  */
 export function OnitamaView({
-  state,
+  observation: state,
   play,
   interactive,
   lastMove,

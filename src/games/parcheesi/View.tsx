@@ -178,7 +178,7 @@ function statusText(s: ParcheesiState, interactive: boolean, notDone: string | u
  * plays the turn once it is whole; Reset takes back its steps, Undo step the last one.
  */
 export function ParcheesiView({
-  state: s,
+  observation: s,
   play,
   interactive,
 }: ViewProps<ParcheesiState, ParcheesiMove>) {

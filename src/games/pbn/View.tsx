@@ -99,7 +99,7 @@ const ARROWS: Readonly<Record<string, Pos>> = {
  * square filled, a dot empty, plain grey unknown, a cross for a mistake.
  */
 export function PbnView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

@@ -96,7 +96,7 @@ function AnalysisLine({ analysis }: { analysis: PousseAnalysis | null }) {
  * and the loser's markers crossed (red), so neither is told by colour alone.
  */
 export function PousseView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

@@ -40,7 +40,7 @@ function statusOf(o: RummyObservation, me: number, interactive: boolean): string
 }
 
 export function RummyView({
-  state: o,
+  observation: o,
   play,
   interactive,
   hint,

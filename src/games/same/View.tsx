@@ -21,7 +21,7 @@ const FOOT = 22;
  * is about to take.
  */
 export function SameView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

@@ -54,7 +54,12 @@ function readPicture(file: File): Promise<Picture> {
 const cutoff = (pixels: number, tiles: number) => pixels % tiles;
 
 /** The picture cut into tiles; a click, tap or Enter on a tile in the hole's line slides it. */
-export function SlideyView({ state, play, interactive, hint }: ViewProps<SlideyState, Slide>) {
+export function SlideyView({
+  observation: state,
+  play,
+  interactive,
+  hint,
+}: ViewProps<SlideyState, Slide>) {
   const { width, height, tiles } = state;
   const [showMisplaced, setShowMisplaced] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -44,22 +44,22 @@ function moveTo(o: SpiderObservation, card: SeenCard, region: string): SpiderMov
  * top card or an empty tableau.
  */
 export function SpiderView({
-  state,
+  observation,
   play,
   interactive,
   hint,
 }: ViewProps<SpiderObservation, SpiderMove>) {
-  const latest = useRef({ state, play, interactive });
-  latest.current = { state, play, interactive };
+  const latest = useRef({ observation, play, interactive });
+  latest.current = { observation, play, interactive };
   const legal = (card: SeenCard, region: string) => {
-    const move = moveTo(latest.current.state, card, region);
-    return move && !whyIllegal(latest.current.state, move) ? move : null;
+    const move = moveTo(latest.current.observation, card, region);
+    return move && !whyIllegal(latest.current.observation, move) ? move : null;
   };
   const table: CardTable<SeenCard> = useMemo(
     () =>
       new CardTable<SeenCard>(
         (c) => {
-          const { state: o, interactive: live } = latest.current;
+          const { observation: o, interactive: live } = latest.current;
           const at = live ? findCard(o, c) : null;
           return at !== null && at.count <= runLength(o.tableau[at.pile]?.up ?? []);
         },
@@ -69,12 +69,12 @@ export function SpiderView({
         },
         {
           carried: (c) => {
-            const o = latest.current.state;
+            const o = latest.current.observation;
             const at = findCard(o, c);
             return at ? (o.tableau[at.pile]?.up.slice(-at.count) ?? [c]) : [c];
           },
           targetOf: (c): string | null => {
-            const at = findCard(latest.current.state, c);
+            const at = findCard(latest.current.observation, c);
             const chosen: SeenCard | null = table.selected.value;
             if (!at?.top || !chosen) return null;
             return legal(chosen, regionOf(at.pile)) ? regionOf(at.pile) : null;
@@ -94,12 +94,12 @@ export function SpiderView({
   const hintFrom = hinted?.kind === 'move' ? hinted : null;
   const isMarked = (card: SeenCard) => {
     if (!hintFrom) return false;
-    const from = state.tableau[hintFrom.from]?.up;
-    const to = state.tableau[hintFrom.to]?.up;
+    const from = observation.tableau[hintFrom.from]?.up;
+    const to = observation.tableau[hintFrom.to]?.up;
     return card.id === from?.at(-hintFrom.count)?.id || card.id === to?.at(-1)?.id;
   };
-  const deals = state.stock.length / TABLEAUS;
-  const canDeal = interactive && !whyIllegal(state, DEAL);
+  const deals = observation.stock.length / TABLEAUS;
+  const canDeal = interactive && !whyIllegal(observation, DEAL);
   const dealTitle = `Deal ten cards: ${deals} ${deals === 1 ? 'deal' : 'deals'} left`;
 
   return (
@@ -110,7 +110,7 @@ export function SpiderView({
           class={`spider-stock${hinted?.kind === 'deal' ? ' marked' : ''}`}
           aria-label={hinted?.kind === 'deal' ? `${dealTitle}, suggested` : dealTitle}
           title={
-            state.tableau.some((p) => p.up.length === 0)
+            observation.tableau.some((p) => p.up.length === 0)
               ? 'No deal while a tableau is empty'
               : undefined
           }
@@ -118,15 +118,18 @@ export function SpiderView({
           data-stock
           onClick={() => canDeal && play(DEAL)}
         >
-          {state.stock.map((c, i) => (
+          {observation.stock.map((c, i) => (
             <span key={c.id} class="stock-card" style={{ '--deal': Math.floor(i / TABLEAUS) }}>
               <PlayingCard card={c} />
             </span>
           ))}
           {deals === 0 && <span class="stock-empty">No deals left</span>}
         </button>
-        <section class="spider-done" aria-label={`Completed runs: ${state.done.length} of ${RUNS}`}>
-          {state.done.map((run) => (
+        <section
+          class="spider-done"
+          aria-label={`Completed runs: ${observation.done.length} of ${RUNS}`}
+        >
+          {observation.done.map((run) => (
             <div
               class="done-run"
               key={run[0]?.id}
@@ -143,7 +146,7 @@ export function SpiderView({
         </section>
       </div>
       <div class="spider-tableaus">
-        {state.tableau.map((pile, i) => {
+        {observation.tableau.map((pile, i) => {
           const run = runLength(pile.up);
           const cards: SeenCard[] = [...pile.down, ...pile.up];
           const firstActive = pile.down.length + pile.up.length - run;

@@ -80,7 +80,7 @@ export function lineText(moves: readonly TallyMazeMove[]): string {
  * to the next maze, `z` undoes.
  */
 export function TallyMazeView({
-  state,
+  observation: state,
   play,
   interactive,
   hint,

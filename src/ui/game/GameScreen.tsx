@@ -133,7 +133,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       <div class="board-area">
         <div class="board-slot" ref={slot}>
           <View
-            state={session.observation.value}
+            observation={session.observation.value}
             play={(move) => session.move(move)}
             interactive={session.humanToMove.value && !session.thinking.value}
             hint={session.hint.value}

@@ -8,7 +8,7 @@ function view(text: string, lastMove: DiceRaceMove | null = null, interactive = 
   const played: DiceRaceMove[] = [];
   const tree = render(
     <DiceRaceView
-      state={unwrap(diceRace.parseState(text))}
+      observation={unwrap(diceRace.parseState(text))}
       play={(m) => played.push(m)}
       interactive={interactive}
       hint={null}

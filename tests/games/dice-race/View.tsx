@@ -18,7 +18,7 @@ function status(s: DiceRaceState, lastMove: DiceRaceMove | null): string {
  * lighter stretch ahead of it), the status line and the Roll and Stop buttons.
  */
 export function DiceRaceView({
-  state: s,
+  observation: s,
   play,
   interactive,
   lastMove,

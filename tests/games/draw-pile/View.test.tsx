@@ -16,7 +16,7 @@ function view(o: DrawPileObservation, interactive = true) {
   const played: DrawPileMove[] = [];
   const tree = render(
     <DrawPileView
-      state={o}
+      observation={o}
       play={(m) => played.push(m)}
       interactive={interactive}
       hint={null}

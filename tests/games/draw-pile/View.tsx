@@ -26,7 +26,7 @@ function status(o: DrawPileObservation): string {
  * buttons; those that cannot be played are disabled.
  */
 export function DrawPileView({
-  state: o,
+  observation: o,
   play,
   interactive,
 }: ViewProps<DrawPileObservation, DrawPileMove>) {
