@@ -17,7 +17,7 @@ import {
 import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './rules.ts';
 
 /**
- * The no-peek player: it sees what a player sees (face-up cards, how many cards lie face down,
+ * The greedy no-peek player (the planner's fallback, planner.ts): it sees what a player sees (face-up cards, how many cards lie face down,
  * how many deals are left), never takes a move back, and remembers nothing between moves.
  *
  * It looks `depth` moves ahead over the cards it can see, stopping where an unknown card would
@@ -126,7 +126,7 @@ function fill(f: Fast): FastMove | null {
   return best?.m ?? null;
 }
 
-export function noPeekMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
+export function greedyMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
   const f = toFast(o);
   // The position itself holds its value at distance 0: only a higher value is worth moving for.
   const best: Best = { value: value(f), dist: 0, first: null };
