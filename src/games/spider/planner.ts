@@ -19,20 +19,24 @@ import { searchStage } from './stage.ts';
  * The no-peek player: it sees what a player sees (face-up cards, how many lie face down, how
  * many deals are left, the runs completed) and never undoes. It deals the unseen cards at
  * random `samples` times, consistently with what it sees (determinization), and runs the
- * full-knowledge solver on each for at most `nodes` positions. Of the samples it wins, the
- * first move most of them start with is played, and the plan of the first that starts so is
- * followed up to the first card it turns, deal or run completed: until then the sample and the
- * real table look the same, so every move of it is legal and means what the plan meant. Then
- * it plans again. When no sample is won it falls back on the greedy player (nopeek.ts).
+ * solver's stage search (stage.ts: best first up to the next deal) on each for `nodes`
+ * positions. Each sample names a plan: its line to the best position it reached, or to a win,
+ * cut after the first move that turns a card, deals or completes a run. Until then the sample
+ * and the real table look the same, so every move of the plan is legal on the real table and
+ * means what it meant there. The plan whose first move the samples back most (a sample won
+ * outweighs any other) is followed to its end, then the player plans again. When most samples
+ * find nothing better than the table as it is, it fills the empty tableaus and deals, or, the
+ * stock used, gives up.
  *
- * Every plan ends in something that cannot be undone (a card turned, a deal, a run gone), and
- * the greedy player never loops, so neither does this one. The samples are seeded from what is
- * seen only: two tables that differ in hidden cards get the same moves.
+ * It cannot loop: a plan either ends in something that cannot be undone (a card turned, a deal,
+ * a run gone) or reaches a position of strictly higher value, and that value reads face-up
+ * cards and counts only. The samples are seeded from what is seen only: two tables that
+ * differ in hidden cards get the same moves.
  */
 
 export interface PlannerOptions {
   readonly samples: number;
-  /** The solver's node limit on each sample. */
+  /** Positions the stage search expands on each sample (four times that once the stock is used). */
   readonly nodes: number;
   /** Mixed into the samples' seeds. */
   readonly seed: number;
@@ -158,6 +162,7 @@ function stayPlan(sample: SpiderState): SpiderMove[] {
   if (!steps) return [GIVE_UP];
   return steps.map((s) => toSpiderMove(s.move));
 }
+
 /** One move with no memory of earlier ones (the hint): a fresh plan, its first move. */
 export const noPeekMove = (o: SpiderObservation, options: PlannerOptions = PLANNER): SpiderMove =>
   new NoPeekPlanner(options).choose(o);
