@@ -4,19 +4,21 @@
  * rate with a 95% interval.
  *
  *   npm run bench:spider -- [--suits 1,2,4] [--solver-deals 1000] [--node-limit 500000]
- *                           [--rate-deals 200] [--workers 2]
+ *                           [--rate-deals 200] [--samples 3] [--sample-nodes 500] [--workers 2]
  *   npm run bench:spider -- solverDeals nodeLimit rateDeals   # every row, the older form
  *
  * Deal `seed` is the one `games spider solve --suits K --seed S` solves (seeds 1..N). Writes
  * bench/spider.md, and the seeds proven winnable to src/games/spider/winnable-seeds.json, from
  * which the option "winnable deals only" deals. A suit count not in `--suits` keeps its row
- * (and its seeds) from the last run, and `--rate-deals 0` keeps the no-peek table: each row
- * says how it was made.
+ * (and its seeds) from the last run, `--solver-deals 0` keeps the solver table, and
+ * `--rate-deals 0` the no-peek table: each row says how it was made. The no-peek player's cost
+ * is counted in solver positions and in CPU time, so other jobs on the machine do not change it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { SUIT_COUNTS, type SuitCount } from '../src/games/spider/info.ts';
+import { PLANNER, type PlannerOptions } from '../src/games/spider/planner.ts';
 import { playNoPeek, ratedDeal } from '../src/games/spider/rate.ts';
 import { SOLVE_TASK, type SolveChunk, type SolveJob } from '../src/games/spider/solve-task.ts';
 import { createPool } from '../src/search/pool.ts';
@@ -32,6 +34,8 @@ const { values: args, positionals } = parseArgs({
     'node-limit': { type: 'string' },
     'rate-deals': { type: 'string' },
     workers: { type: 'string' },
+    samples: { type: 'string' },
+    'sample-nodes': { type: 'string' },
   },
 });
 const SUITS = SUIT_COUNTS.filter((k) => (args.suits ?? '').split(',').includes(String(k)));
@@ -41,6 +45,11 @@ const SOLVER_DEALS = wholeArg('--solver-deals', args['solver-deals'] ?? dealsTex
 const NODE_LIMIT = wholeArg('--node-limit', args['node-limit'] ?? limitText, 500_000);
 const RATE_DEALS = wholeArg('--rate-deals', args['rate-deals'] ?? rateText, 0);
 const WORKERS = wholeArg('--workers', args.workers, 2);
+const PLANNER_OPTIONS: PlannerOptions = {
+  samples: wholeArg('--samples', args.samples, PLANNER.samples),
+  nodes: wholeArg('--sample-nodes', args['sample-nodes'], PLANNER.nodes),
+  seed: PLANNER.seed,
+};
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}%`;
 const interval = (k: number, n: number) =>
@@ -99,35 +108,42 @@ async function solverRow(suits: SuitCount): Promise<Found> {
   return { row: `| ${row.join(' | ')} |`, seeds };
 }
 
-function rateRows(): string[] {
-  const rows: (string | number)[][] = [];
-  for (const suits of SUIT_COUNTS) {
+/** The no-peek rows of the suit counts asked for, by suit count. */
+function rateRows(): Map<SuitCount, string> {
+  const rows = new Map<SuitCount, string>();
+  for (const suits of SUITS) {
     let won = 0;
     let runs = 0;
-    const started = performance.now();
+    let nodes = 0;
+    const loadBefore = load();
+    const cpu = process.cpuUsage();
     for (let i = 0; i < RATE_DEALS; i++) {
-      const game = playNoPeek(ratedDeal(suits, 1, i));
+      const game = playNoPeek(ratedDeal(suits, 1, i), PLANNER_OPTIONS);
       if (game.won) won++;
       runs += game.runs;
-      if ((i + 1) % 50 === 0) log(`no-peek ${suits} suits: ${i + 1}/${RATE_DEALS}, won ${won}`);
+      nodes += game.nodes;
+      if ((i + 1) % 10 === 0) log(`no-peek ${suits} suits: ${i + 1}/${RATE_DEALS}, won ${won}`);
     }
-    const ms = (performance.now() - started) / RATE_DEALS;
-    rows.push([
+    const used = process.cpuUsage(cpu);
+    const row = [
       suits,
       RATE_DEALS,
+      `${PLANNER_OPTIONS.samples} × ${PLANNER_OPTIONS.nodes}`,
       `${won} (${pct(won, RATE_DEALS)})`,
       interval(won, RATE_DEALS),
       (runs / RATE_DEALS).toFixed(2),
-      Math.round(ms),
-      load() ?? '',
-    ]);
+      Math.round(nodes / RATE_DEALS),
+      Math.round((used.user + used.system) / 1000 / RATE_DEALS),
+      `${loadBefore} to ${load()}`,
+    ];
+    rows.set(suits, `| ${row.join(' | ')} |`);
   }
-  return rows.map((r) => `| ${r.join(' | ')} |`);
+  return rows;
 }
 
 const found = new Map<SuitCount, Found>();
-for (const suits of SUITS) found.set(suits, await solverRow(suits));
-const newRateRows = RATE_DEALS > 0 ? rateRows() : undefined;
+if (SOLVER_DEALS > 0) for (const suits of SUITS) found.set(suits, await solverRow(suits));
+const newRateRows = RATE_DEALS > 0 ? rateRows() : new Map<SuitCount, string>();
 
 // Read only now: runs of other suit counts may have written their rows meanwhile.
 const before = readFileSync(mdPath, 'utf8');
@@ -148,7 +164,10 @@ const solverRows = SUIT_COUNTS.map((suits) => {
   previous.nodeLimits[suits] = NODE_LIMIT;
   return f.row;
 });
-const noPeekRows = newRateRows ?? oldRows('The no-peek player');
+const keptRates = oldRows('The no-peek player');
+const noPeekRows = SUIT_COUNTS.map(
+  (suits) => newRateRows.get(suits) ?? keptRates.find((l) => l.startsWith(`| ${suits} |`)) ?? '',
+);
 const table = (header: string[], rows: string[]) =>
   [markdownTable(header, []), ...rows.filter((r) => r !== '')].join('\n');
 
@@ -175,11 +194,14 @@ ${table(['Suits', 'Deals', 'Node limit', 'Proven winnable', '95% interval', 'Unk
 
 ## The no-peek player
 
-It sees what a player sees, never undoes and remembers nothing (\`games spider rate --suits K
---deals N\`, deals from base seed 1). Nobody publishes these rates; a human expert wins about
-48.7% of 4-suit games without undo.
+It sees what a player sees and never undoes (\`games spider rate --suits K --deals N --samples S
+--nodes L\`, deals from base seed 1). Before each card it turns it deals the unseen cards S
+times at random, searches each sample's stage (the solver's stage search, L positions, four
+times that once the stock is used) and follows the plan most samples agree on. "Nodes" are
+those positions, over the whole game; "CPU ms" is the processor time of the whole game. Nobody
+publishes these rates; a human expert wins about 48.7% of 4-suit games without undo.
 
-${table(['Suits', 'Deals', 'Won', '95% interval', 'Runs a deal', 'ms a deal', 'Load'], noPeekRows)}
+${table(['Suits', 'Deals', 'Samples × nodes', 'Won', '95% interval', 'Runs a deal', 'Nodes a deal', 'CPU ms a deal', 'Load'], noPeekRows)}
 `;
 writeFileSync(mdPath, report);
 writeFileSync(seedsPath, `${JSON.stringify(previous)}\n`);

@@ -4,12 +4,23 @@ import { UsageError } from '../../cli/usage-error.ts';
 import { createRng } from '../../core/rng.ts';
 import { wilsonInterval } from '../../search/wilson.ts';
 import { SUIT_COUNTS, type SuitCount } from './info.ts';
+import { PLANNER } from './planner.ts';
 import { playNoPeek, ratedDeal } from './rate.ts';
 import { deal, moveToString, spider } from './rules.ts';
 import { DEFAULT_NODE_LIMIT, solve } from './solver.ts';
 
 const MAX_NODES = 100_000_000;
 const MAX_DEALS = 1_000_000;
+const MAX_SAMPLES = 1_000;
+
+interface RateOptions {
+  suits: string;
+  deals: string;
+  seed: string;
+  samples: string;
+  nodes: string;
+  json?: boolean;
+}
 
 function suitsOption(text: string): SuitCount {
   const n = Number(text);
@@ -77,19 +88,37 @@ export function registerCommands(command: Command): void {
     .option('--suits <n>', '1, 2 or 4', '2')
     .option('--deals <n>', 'deals to play', '100')
     .option('--seed <n>', 'base seed of the deals', '1')
+    .option(
+      '--samples <n>',
+      'random deals of the unseen cards searched per plan',
+      `${PLANNER.samples}`,
+    )
+    .option(
+      '--nodes <n>',
+      "positions the solver's stage search expands per sample",
+      `${PLANNER.nodes}`,
+    )
     .option('--json', 'print JSON')
-    .action((opts: { suits: string; deals: string; seed: string; json?: boolean }) => {
+    .action((opts: RateOptions) => {
       const suits = suitsOption(opts.suits);
       const deals = wholeNumber('--deals', opts.deals, 1, MAX_DEALS);
       const seed = seedOption(opts.seed);
+      const planner = {
+        samples: wholeNumber('--samples', opts.samples, 1, MAX_SAMPLES),
+        nodes: wholeNumber('--nodes', opts.nodes, 1, MAX_NODES),
+        seed: PLANNER.seed,
+      };
       const line = progressLine();
       const started = performance.now();
+      const cpu = process.cpuUsage();
       let won = 0;
       let runs = 0;
+      let nodes = 0;
       for (let i = 0; i < deals; i++) {
-        const game = playNoPeek(ratedDeal(suits, seed, i));
+        const game = playNoPeek(ratedDeal(suits, seed, i), planner);
         if (game.won) won++;
         runs += game.runs;
+        nodes += game.nodes;
         line.show(`${bar(i + 1, deals)} ${i + 1}/${deals} won ${won}`);
       }
       line.clear();
@@ -98,6 +127,9 @@ export function registerCommands(command: Command): void {
         number,
       ];
       const msPerDeal = Math.round((performance.now() - started) / deals);
+      const used = process.cpuUsage(cpu);
+      const cpuMsPerDeal = Math.round((used.user + used.system) / 1000 / deals);
+      const nodesPerDeal = Math.round(nodes / deals);
       if (opts.json) {
         const out = {
           suits,
@@ -107,12 +139,16 @@ export function registerCommands(command: Command): void {
           rate: won / deals,
           interval: [low, high],
           runs: runs / deals,
+          samples: planner.samples,
+          sampleNodes: planner.nodes,
+          nodesPerDeal,
           msPerDeal,
+          cpuMsPerDeal,
         };
         return console.log(JSON.stringify(out));
       }
       console.log(
-        `${suits} suit${suits === 1 ? '' : 's'}: won ${won} of ${deals} (${((100 * won) / deals).toFixed(1)}%, 95% ${low.toFixed(1)}–${high.toFixed(1)}%), ${(runs / deals).toFixed(2)} runs a deal, ${msPerDeal} ms a deal`,
+        `${suits} suit${suits === 1 ? '' : 's'}: won ${won} of ${deals} (${((100 * won) / deals).toFixed(1)}%, 95% ${low.toFixed(1)}–${high.toFixed(1)}%), ${(runs / deals).toFixed(2)} runs a deal, ${nodesPerDeal} nodes and ${cpuMsPerDeal} ms of CPU a deal (${planner.samples} samples × ${planner.nodes} nodes a plan)`,
       );
     });
 }

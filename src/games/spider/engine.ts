@@ -1,6 +1,7 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
-import { DEFAULT_DEPTH, noPeekMove } from './nopeek.ts';
+import { greedyMove } from './nopeek.ts';
+import { NoPeekPlanner } from './planner.ts';
 import {
   isOver,
   type SpiderMove,
@@ -9,20 +10,29 @@ import {
   spider,
 } from './rules.ts';
 
-/** The no-peek player: face-up cards only, no undo, no memory (nopeek.ts). */
+/**
+ * One planner for the player and the hint: it follows its plan only while the table is exactly
+ * what the plan expected, so a game that goes its own way (another game, an undo, a move not
+ * hinted) just gets a fresh plan.
+ */
+const planner = new NoPeekPlanner();
+
+/** The no-peek player: face-up cards only, no undo (planner.ts). */
 const noPeek: AiPlayer<SpiderObservation, SpiderMove> = {
   id: 'nopeek',
   label: 'No-peek player',
-  choose: (observation) => noPeekMove(observation),
+  choose: (observation) => planner.choose(observation),
 };
 
 /** Spider's computing half: the no-peek player, also the hint (it sees what the player sees). */
 const engine: GameEngine<SpiderState, SpiderMove, SpiderObservation> = {
   rules: spider,
   ais: [noPeek],
-  // A quick hint (the conformance suite follows thousands) looks one move ahead, not two.
+  // A quick hint (the conformance suite follows thousands) is the greedy player's one-move look.
   hint: (observation, context) =>
-    isOver(observation) ? null : [noPeekMove(observation, context.quick ? 1 : DEFAULT_DEPTH)],
+    isOver(observation)
+      ? null
+      : [context.quick ? greedyMove(observation, 1) : planner.choose(observation)],
 };
 
 export default engine;

@@ -17,8 +17,9 @@ import {
 import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './rules.ts';
 
 /**
- * The no-peek player: it sees what a player sees (face-up cards, how many cards lie face down,
- * how many deals are left), never takes a move back, and remembers nothing between moves.
+ * The greedy player, the quick hint (the no-peek player proper is planner.ts): it sees what a
+ * player sees (face-up cards, how many cards lie face down, how many deals are left), never
+ * takes a move back, and remembers nothing between moves. It won 5.5% of 2-suit deals.
  *
  * It looks `depth` moves ahead over the cards it can see, stopping where an unknown card would
  * turn up, and heads for the position of highest `value` found, by the shortest way. It moves
@@ -126,7 +127,7 @@ function fill(f: Fast): FastMove | null {
   return best?.m ?? null;
 }
 
-export function noPeekMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
+export function greedyMove(o: SpiderObservation, depth = DEFAULT_DEPTH): SpiderMove {
   const f = toFast(o);
   // The position itself holds its value at distance 0: only a higher value is worth moving for.
   const best: Best = { value: value(f), dist: 0, first: null };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng.ts';
-import { noPeekMove } from './nopeek.ts';
+import { NoPeekPlanner, noPeekMove, type PlannerOptions } from './planner.ts';
 import { playNoPeek, ratedDeal } from './rate.ts';
 import { deal, moveToString, observeTable, type SpiderState, spider } from './rules.ts';
 import { solve } from './solver.ts';
 import { PROVEN_SEEDS } from './winnable.ts';
 import proven from './winnable-seeds.json' with { type: 'json' };
+
+/** A cheap planner: the tests check what it may see, not how well it plays. */
+const SMALL: PlannerOptions = { samples: 2, nodes: 200, seed: 1 };
 
 describe('the no-peek player', () => {
   it('chooses the same move in two deals that differ only in cards it cannot see', {
@@ -19,17 +22,32 @@ describe('the no-peek player', () => {
       const other = spider.determinize?.(seen, 0, rng) as SpiderState;
       expect(observeTable(other)).toEqual(seen);
       if (JSON.stringify(other) !== JSON.stringify(s)) differed++;
-      const move = noPeekMove(seen);
-      expect(moveToString(noPeekMove(observeTable(other)))).toBe(moveToString(move));
+      const move = noPeekMove(seen, SMALL);
+      expect(moveToString(noPeekMove(observeTable(other), SMALL))).toBe(moveToString(move));
       s = spider.play(s, move);
     }
     expect(differed, 'the hidden cards really differed').toBeGreaterThan(30);
   });
 
-  it('plays legal moves to the end of a one-suit deal, winning some', { timeout: 60_000 }, () => {
-    const games = [0, 1, 2, 3].map((i) => playNoPeek(ratedDeal(1, 1, i)));
+  it('plays legal moves to the end of a one-suit deal, winning some', { timeout: 120_000 }, () => {
+    const games = [0, 1].map((i) => playNoPeek(ratedDeal(1, 1, i), SMALL));
     expect(games.some((g) => g.won)).toBe(true);
     for (const g of games) expect(g.won ? g.runs : 8).toBe(8);
+  });
+
+  it('plans once per card turned, not once per move', { timeout: 60_000 }, () => {
+    const player = new NoPeekPlanner(SMALL);
+    let t = ratedDeal(2, 1, 3);
+    let followed = 0;
+    for (let ply = 0; ply < 30 && !spider.result(t); ply++) {
+      const before = player.nodes;
+      const move = player.choose(observeTable(t));
+      expect(spider.legalMoves(t).map(moveToString)).toContain(moveToString(move));
+      if (player.nodes === before) followed++;
+      t = spider.play(t, move);
+    }
+    // The moves of a plan after its first cost no search: the plan holds up to the next card.
+    expect(followed).toBeGreaterThan(0);
   });
 });
 

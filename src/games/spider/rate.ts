@@ -1,6 +1,6 @@
 import { createRng, deriveSeed } from '../../core/rng.ts';
 import type { SuitCount } from './info.ts';
-import { DEFAULT_DEPTH, noPeekMove } from './nopeek.ts';
+import { NoPeekPlanner, PLANNER, type PlannerOptions } from './planner.ts';
 import { deal, observeTable, type SpiderState, spider } from './rules.ts';
 
 /** A game the no-peek player has not finished in this many moves counts as lost. */
@@ -11,17 +11,25 @@ export interface NoPeekGame {
   /** Runs completed. */
   readonly runs: number;
   readonly moves: number;
+  /** Solver positions the player expanded over the game. */
+  readonly nodes: number;
 }
 
 /** The no-peek player plays `state` out through the rules, seeing only its observations. */
-export function playNoPeek(state: SpiderState, depth = DEFAULT_DEPTH): NoPeekGame {
+export function playNoPeek(state: SpiderState, options: PlannerOptions = PLANNER): NoPeekGame {
+  const player = new NoPeekPlanner(options);
   let s = state;
   let moves = 0;
   while (!spider.result(s) && moves < MAX_MOVES) {
-    s = spider.play(s, noPeekMove(observeTable(s), depth));
+    s = spider.play(s, player.choose(observeTable(s)));
     moves++;
   }
-  return { won: spider.result(s)?.kind === 'solved', runs: s.done.length, moves };
+  return {
+    won: spider.result(s)?.kind === 'solved',
+    runs: s.done.length,
+    moves,
+    nodes: player.nodes,
+  };
 }
 
 /** The deal of seed `index` in a rating or bench run: PLT's deal from a seed of its own. */

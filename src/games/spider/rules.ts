@@ -260,6 +260,25 @@ export function unseenValues(o: SpiderObservation): Card[] {
   return left;
 }
 
+/** The unseen cards dealt again at random into the face-down places and the stock. */
+export function determinize(o: SpiderObservation, rng: Rng): SpiderState {
+  const unseen = rng.shuffle(unseenValues(o));
+  const fill = (c: FaceDownCard): DealtCard => {
+    const value = unseen.pop();
+    if (!value) throw new Error('fewer unseen cards than face-down places');
+    return { id: c.id, value };
+  };
+  const state: SpiderState = {
+    suits: o.suits,
+    tableau: o.tableau.map((p) => ({ down: p.down.map(fill), up: p.up })),
+    stock: o.stock.map(fill),
+    done: o.done,
+    gaveUp: o.gaveUp,
+  };
+  if (unseen.length > 0) throw new Error('more unseen cards than face-down places');
+  return state;
+}
+
 export function observeTable(s: Table): SpiderObservation {
   return {
     suits: s.suits,
@@ -300,23 +319,7 @@ export const spider: Game<SpiderState, SpiderMove, SpiderParams, SpiderObservati
   observe: (s) => observeTable(s),
 
   /** The unseen cards dealt again at random into the face-down places and the stock. */
-  determinize(o, _player, rng) {
-    const unseen = rng.shuffle(unseenValues(o));
-    const fill = (c: FaceDownCard): DealtCard => {
-      const value = unseen.pop();
-      if (!value) throw new Error('fewer unseen cards than face-down places');
-      return { id: c.id, value };
-    };
-    const state: SpiderState = {
-      suits: o.suits,
-      tableau: o.tableau.map((p) => ({ down: p.down.map(fill), up: p.up })),
-      stock: o.stock.map(fill),
-      done: o.done,
-      gaveUp: o.gaveUp,
-    };
-    if (unseen.length > 0) throw new Error('more unseen cards than face-down places');
-    return state;
-  },
+  determinize: (o, _player, rng) => determinize(o, rng),
 
   moveToString,
   parseMove,
