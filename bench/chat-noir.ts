@@ -114,7 +114,7 @@ const header = [
   'sure trap',
   'cat escapes',
   'undecided',
-  'ms per start: mean / median / worst',
+  'CPU ms per start: mean / median / worst',
   'positions: mean / median / worst',
 ];
 const rows = [row(`${size}×${size}, seeds 1..${starts}`, budget, wide)];
@@ -128,9 +128,10 @@ const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
 \`${command}\` (bench/chat-noir.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
-${workers} worker threads, ${size}×${size} board, ${minutes} minutes in all (load average ${load} at the start:
-other work shared the machine, so the times are rough; the verdicts and position counts are exact
-for the budget). Written ${new Date().toISOString().slice(0, 16)} UTC.
+${workers} worker threads, ${size}×${size} board, ${minutes} minutes in all (load average ${load} at the start).
+The times per start are the CPU time of the thread that solved it (Linux's /proc/thread-self/schedstat,
+bench/same-clock.ts), so other work on the machine changes the run's length, not them; the verdicts
+and position counts are exact for the budget. Written ${new Date().toISOString().slice(0, 16)} UTC.
 
 A start is a **sure trap** when the solver proved the player can wall the cat in whatever equally
 good step it draws each time; **cat escapes** when it proved no sequence of blocks can; **undecided**
