@@ -11,10 +11,11 @@
  * The weights are the evaluation's own terms (evaluate.ts) with its piece-square tables for
  * students and masters and a mobility per card. A weight's feature is the evaluation with that
  * weight 1 and all others 0, so the fit evaluates exactly what the search does. The run's
- * weights and losses go to bench/onitama-texel-<run>.json.
+ * weights and losses go to bench/onitama-texel-<run>.json; bench/onitama-texel-report.ts tabulates
+ * the runs and their check matches.
  */
 
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { unwrap } from '../src/core/result.ts';
 import { CARD_NAMES, type CardName } from '../src/games/onitama/cards.ts';
 import { Board, popcount } from '../src/games/onitama/engine/board.ts';
@@ -26,10 +27,9 @@ import {
   type Weights,
   weightTable,
 } from '../src/games/onitama/engine/evaluate.ts';
-import { TUNED_WEIGHTS } from '../src/games/onitama/engine/weights.ts';
+import { ENGINE_WEIGHTS } from '../src/games/onitama/engine/weights.ts';
 import { parseState } from '../src/games/onitama/rules.ts';
 import { wholeArg } from './args.ts';
-import { markdownTable } from './markdown-table.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,7 +63,7 @@ const byCard = (v: ArrayLike<number>, at: number) =>
 function toWeights(v: ArrayLike<number>): Weights {
   const slice = (at: number, n: number) => Array.from({ length: n }, (_, i) => v[at + i] as number);
   return {
-    ...TUNED_WEIGHTS,
+    ...ENGINE_WEIGHTS,
     guard: v[GUARD] as number,
     danger: v[DANGER] as number,
     tempo: v[TEMPO] as number,
@@ -179,49 +179,10 @@ function descend(d: Data, start: Float64Array, k: number): Float64Array {
   return v;
 }
 
-/** Every run's losses, from the JSON files of the runs. */
-function report(): string {
-  const runs = readdirSync('bench')
-    .filter((f) => /^onitama-texel-[a-z0-9]+\.json$/.test(f))
-    .map((f) => JSON.parse(readFileSync(`bench/${f}`, 'utf8')));
-  const rows = runs.map((r) => [
-    String(r.run),
-    String(r.data.games),
-    `${r.positions.train} / ${r.positions.test}`,
-    r.k.toFixed(5),
-    `${r.loss.before.train.toFixed(5)} → ${r.loss.after.train.toFixed(5)}`,
-    `${r.loss.before.test.toFixed(5)} → ${r.loss.after.test.toFixed(5)}`,
-    `${r.cpuSeconds} s`,
-  ]);
-  return [
-    '# Onitama: Texel fits of the evaluation',
-    '',
-    'Written by `npx tsx bench/onitama-texel-fit.ts` from the positions of',
-    "`npx tsx bench/onitama-texel-data.ts`; each run's weights are in bench/onitama-texel-<run>.json.",
-    'The loss is the mean squared error of sigmoid(K · evaluation) against the results, from the',
-    "engine's weights of the day to the fitted ones; held out are the games whose number ends in 0.",
-    'The check matches are in bench/onitama-selfplay.md.',
-    '',
-    markdownTable(
-      [
-        'run',
-        'games',
-        'positions fitted / held out',
-        'K',
-        'loss',
-        'held-out loss',
-        'CPU of the fit',
-      ],
-      rows,
-    ),
-    '',
-  ].join('\n');
-}
-
 const cpu = process.cpuUsage();
 const { train, test } = load();
 console.log(`${train.count} positions to fit, ${test.count} held out`);
-const start = toVector(TUNED_WEIGHTS);
+const start = toVector(ENGINE_WEIGHTS);
 const k = fitK(train, start);
 const before = { train: loss(train, start, k), test: loss(test, start, k) };
 console.log(
@@ -251,4 +212,3 @@ writeFileSync(
   )}\n`,
 );
 console.log(`written ${out}`);
-writeFileSync('bench/onitama-texel.md', report());

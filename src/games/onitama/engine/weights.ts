@@ -1,9 +1,9 @@
 import { HAND_WEIGHTS, type Weights } from './evaluate.ts';
 
 /**
- * The engine's evaluation: the first SPSA run's, from the hand-set one. `npm run
- * bench:onitama-tune` continues from these weights, and bench/onitama-tune.json records every
- * run and its measured gain.
+ * The first SPSA run's evaluation, from the hand-set one, the engine's until the Texel fit.
+ * `npm run bench:onitama-tune` continues from these weights, and bench/onitama-tune.json records
+ * every run and its measured gain.
  */
 export const TUNED_WEIGHTS: Weights = {
   student: 110,
@@ -103,10 +103,16 @@ export const TEXEL_WEIGHTS: Weights = {
   },
 };
 
+/**
+ * The engine's evaluation: the first Texel fit, which beat TUNED_WEIGHTS in 400 paired games at
+ * fixed positions a move (bench/onitama-selfplay.md).
+ */
+export const ENGINE_WEIGHTS: Weights = TEXEL_WEIGHTS;
+
 /** The engine's evaluations by name, for the CLI and experiments; the first is the default. */
 export const ENGINE_EVALS: Readonly<Record<string, Weights>> = {
+  texel: TEXEL_WEIGHTS,
   tuned: TUNED_WEIGHTS,
   hand: HAND_WEIGHTS,
   run3: RUN3_WEIGHTS,
-  texel: TEXEL_WEIGHTS,
 };
