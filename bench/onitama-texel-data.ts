@@ -47,7 +47,7 @@ const out = arg('out') ?? '.scratch/onitama-texel.tsv';
 const MAX_PLIES = 200;
 
 /** The quiet positions a search's leaf would evaluate as they stand. */
-export function isQuiet(state: OnitamaState): boolean {
+function isQuiet(state: OnitamaState): boolean {
   const b = new Board(state);
   return (
     !b.canWin(b.toMove) &&
