@@ -185,7 +185,7 @@ describe('bad input', () => {
       'the game is over',
     ],
     [['search', '--algo', 'negamax'], 'algo "negamax": must be engine, alphabeta, minimax'],
-    [['search', '--eval', 'material'], `eval "material": the engine's are tuned, hand`],
+    [['search', '--eval', 'material'], `eval "material": the engine's are texel, tuned, hand`],
     [['search', '--algo', 'minimax', '--eval', 'hand'], 'the only evaluation of the seed search'],
     [
       ['search', '--algo', 'alphabeta', '--depth', '0'],
@@ -208,7 +208,10 @@ describe('bad input', () => {
     [['learn', '--gene-range', '1'], 'fewer than gen-size'],
     [['learn', '--workers', 'many'], 'workers "many"'],
     [['search', '--depth', '9007199254740993'], 'depth "9007199254740993": must be a whole number'],
-    [['match', '--a', 'engine:100:constructor', '--b', 'random'], 'the evaluations are tuned'],
+    [
+      ['match', '--a', 'engine:100:constructor', '--b', 'random'],
+      'the evaluations are texel, tuned',
+    ],
   ])('%j exits with 2 and says why', async (args, message) => {
     const { code, err } = await run(...args);
     expect(code).toBe(2);
@@ -223,7 +226,7 @@ describe('names of Object.prototype', () => {
       const { code, out, err } = await run('search', '--eval', name, '--depth', '1');
       expect(code).toBe(2);
       expect(out).toBe('');
-      expect(err).toBe(`error: eval "${name}": the engine's are tuned, hand, run3`);
+      expect(err).toBe(`error: eval "${name}": the engine's are texel, tuned, hand, run3`);
     },
   );
 });

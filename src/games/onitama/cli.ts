@@ -126,7 +126,7 @@ function engineSearch(state: OnitamaState, opts: SearchOpts): void {
       'chromosome: only the seed search (--algo alphabeta or minimax) has card values',
     );
   }
-  const evalName = opts.eval ?? 'tuned';
+  const evalName = opts.eval ?? (Object.keys(ENGINE_EVALS)[0] as string);
   const weights = ownEntry(ENGINE_EVALS, evalName);
   if (!weights) {
     throw new UsageError(

@@ -1,6 +1,6 @@
 import { CARD_NAMES, type CardName } from '../cards.ts';
 import { SIZE, SQUARES } from '../rules.ts';
-import { type Board, GOAL, lowBit, popcount, REACH } from './board.ts';
+import { type Board, lowBit, popcount, REACH } from './board.ts';
 
 /**
  * The engine's evaluation, in hundredths of a student, for the player to move. Every term is a
@@ -26,7 +26,29 @@ export interface Weights {
   readonly tempo: number;
   /** Per card held. */
   readonly cards: Readonly<Record<CardName, number>>;
+  /**
+   * A student's worth on each square seen from its owner's side (`SQUARE_CLASSES`), in place of
+   * student, centre and advance: the Texel fit's piece-square table.
+   */
+  readonly students?: readonly number[];
+  /** The master's worth on each square seen from its owner's side, in place of goal. */
+  readonly masters?: readonly number[];
+  /** Per move the card allows the player's pieces, in place of mobility. */
+  readonly cardMobility?: Readonly<Record<CardName, number>>;
 }
+
+/**
+ * Squares seen from a player's side, alike on both sides of the middle file: `row * 3 + file`,
+ * the row counted from the player's home row (0) and the file from the edge (0 the edge files,
+ * 1 beside the middle, 2 the middle). A table over them costs the search nothing: it is read
+ * through the per-player tables of `weightTable`.
+ */
+export const SQUARE_CLASSES = 15;
+
+/** The class (`SQUARE_CLASSES`) of `player`'s square `sq`. */
+export const squareClass = (player: number, sq: number): number =>
+  (player === 0 ? SIZE - 1 - rowOf(sq) : rowOf(sq)) * 3 +
+  Math.min(fileOf(sq), SIZE - 1 - fileOf(sq));
 
 const zeroCards = Object.fromEntries(CARD_NAMES.map((c) => [c, 0])) as Record<CardName, number>;
 
@@ -54,28 +76,53 @@ export const SCALAR_TERMS = [
   'tempo',
 ] as const;
 
+/** A class's row from home and file from the edge. */
+const classRow = (k: number) => Math.floor(k / 3);
+const classFile = (k: number) => k % 3;
+
+/** The student and master tables of weights without them: what the scalar terms give. */
+export const studentSquares = (w: Weights): number[] =>
+  w.students?.slice() ??
+  Array.from(
+    { length: SQUARE_CLASSES },
+    (_, k) => w.student + w.centre * classFile(k) + w.advance * classRow(k),
+  );
+export const masterSquares = (w: Weights): number[] =>
+  w.masters?.slice() ??
+  Array.from(
+    { length: SQUARE_CLASSES },
+    (_, k) => -w.goal * (SIZE - 1 - classRow(k) + 2 - classFile(k)),
+  );
+
 /**
- * Weights flattened for the search: the scalar terms in SCALAR_TERMS order, the cards, then a
- * table of what a student is worth on each square for each player (`[player * 25 + sq]`), which
- * folds the student, centre and advance terms into one lookup.
+ * Weights flattened for the search: the scalar terms in SCALAR_TERMS order, the cards, then
+ * what a student and what the master is worth on each square for each player
+ * (`[player * 25 + sq]`), then the mobility of each card.
  */
 export function weightTable(w: Weights): Int32Array {
-  const student = (player: number, sq: number) =>
-    w.student +
-    w.centre * ((((MIDDLE >>> sq) & 1) + ((BESIDE >>> sq) & 1)) as number) +
-    w.advance * (player === 0 ? 4 - rowOf(sq) : rowOf(sq));
+  const students = studentSquares(w);
+  const masters = masterSquares(w);
+  const bySquare = (table: readonly number[]) =>
+    Array.from(
+      { length: 2 * SQUARES },
+      (_, k) => table[squareClass(Math.floor(k / SQUARES), k % SQUARES)] as number,
+    );
   return Int32Array.from([
     ...SCALAR_TERMS.map((t) => w[t]),
     ...CARD_NAMES.map((c) => w.cards[c]),
-    ...Array.from({ length: 2 * SQUARES }, (_, k) => student(Math.floor(k / SQUARES), k % SQUARES)),
+    ...bySquare(students),
+    ...bySquare(masters),
+    ...CARD_NAMES.map((c) => w.cardMobility?.[c] ?? w.mobility),
   ]);
 }
 
-const [GOAL_W, GUARD, DANGER, MOBILITY, TEMPO] = (
-  ['goal', 'guard', 'danger', 'mobility', 'tempo'] as const
-).map((t) => SCALAR_TERMS.indexOf(t)) as [number, number, number, number, number];
+const [GUARD, DANGER, TEMPO] = (['guard', 'danger', 'tempo'] as const).map((t) =>
+  SCALAR_TERMS.indexOf(t),
+) as [number, number, number];
 const CARD_W = SCALAR_TERMS.length;
 const STUDENT_W = CARD_W + CARD_NAMES.length;
+const MASTER_W = STUDENT_W + 2 * SQUARES;
+const MOBILITY_W = MASTER_W + 2 * SQUARES;
 
 const fileOf = (sq: number) => sq % SIZE;
 const rowOf = (sq: number) => Math.floor(sq / SIZE);
@@ -85,28 +132,18 @@ const mask = (pred: (sq: number) => boolean) =>
     0,
   );
 
-/** `[player * 25 + sq]`: distance of a master on sq from its goal. */
-const GOAL_DISTANCE = Int32Array.from({ length: 2 * SQUARES }, (_, k) => {
-  const goal = GOAL[k >= SQUARES ? 1 : 0];
-  const sq = k % SQUARES;
-  return Math.abs(fileOf(sq) - fileOf(goal)) + Math.abs(rowOf(sq) - rowOf(goal));
-});
 const chebyshev = (a: number, b: number) =>
   Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rowOf(a) - rowOf(b)));
 const AROUND = Int32Array.from({ length: SQUARES }, (_, sq) => mask((t) => chebyshev(sq, t) === 1));
 const NEAR = Int32Array.from({ length: SQUARES }, (_, sq) =>
   mask((t) => chebyshev(sq, t) <= 2 && t !== sq),
 );
-/** Middle file counts twice, the files beside it once. */
-const MIDDLE = mask((sq) => fileOf(sq) === 2);
-const BESIDE = mask((sq) => fileOf(sq) >= 1 && fileOf(sq) <= 3);
-
 function side(board: Board, player: number, w: Int32Array): number {
   const own = board.pieces[player] as number;
   const master = board.masters[player] as number;
   const msq = lowBit(master);
   const students = own & ~master;
-  let score = -(w[GOAL_W] as number) * (GOAL_DISTANCE[player * SQUARES + msq] as number);
+  let score = w[MASTER_W + player * SQUARES + msq] as number;
   score += (w[GUARD] as number) * popcount(students & (AROUND[msq] as number));
   score -=
     (w[DANGER] as number) * popcount((board.pieces[player ^ 1] as number) & (NEAR[msq] as number));
@@ -115,15 +152,15 @@ function side(board: Board, player: number, w: Int32Array): number {
   score += (w[CARD_W + c0] as number) + (w[CARD_W + c1] as number);
   const base0 = (c0 * 2 + player) * SQUARES;
   const base1 = (c1 * 2 + player) * SQUARES;
-  let moves = 0;
+  let moves0 = 0;
+  let moves1 = 0;
   for (let bb = own; bb !== 0; bb &= bb - 1) {
     const sq = lowBit(bb);
-    moves +=
-      popcount((REACH[base0 + sq] as number) & ~own) +
-      popcount((REACH[base1 + sq] as number) & ~own);
+    moves0 += popcount((REACH[base0 + sq] as number) & ~own);
+    moves1 += popcount((REACH[base1 + sq] as number) & ~own);
     if (sq !== msq) score += w[STUDENT_W + player * SQUARES + sq] as number;
   }
-  return score + (w[MOBILITY] as number) * moves;
+  return score + (w[MOBILITY_W + c0] as number) * moves0 + (w[MOBILITY_W + c1] as number) * moves1;
 }
 
 /** The position's value for the player to move; both masters must stand. */

@@ -6,7 +6,7 @@ import { EXACT, LOWER, UPPER } from '../../../search/transposition-table.ts';
 import type { OnitamaMove, OnitamaState } from '../rules.ts';
 import { Board, NO_MOVE, rulesMove } from './board.ts';
 import { evaluate, forked, weightTable } from './evaluate.ts';
-import { TUNED_WEIGHTS } from './weights.ts';
+import { ENGINE_WEIGHTS } from './weights.ts';
 
 /**
  * The engine's search: negamax alpha-beta with iterative deepening, aspiration windows,
@@ -50,7 +50,7 @@ export type SearchTable = Pick<
 > & { nextSearch?(): void };
 
 export interface SearchOptions {
-  /** Flattened evaluation weights (weightTable); the tuned ones if absent. */
+  /** Flattened evaluation weights (weightTable); the engine's (weights.ts) if absent. */
   readonly weights?: Int32Array;
   /** A table to reuse between searches, or the size of a new one. */
   readonly table?: SearchTable;
@@ -148,7 +148,7 @@ const SCALE = { mate: MATE, bound: MATE_BOUND };
 /** A win in n plies as text: "win in 3", "loss in 2"; otherwise the score in students. */
 export const scoreText = (score: number): string => mateScoreText(score, SCALE);
 
-const DEFAULT_WEIGHTS = weightTable(TUNED_WEIGHTS);
+const DEFAULT_WEIGHTS = weightTable(ENGINE_WEIGHTS);
 
 class Searcher {
   readonly board: Board;

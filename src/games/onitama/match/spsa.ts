@@ -51,7 +51,7 @@ export function fromVector(v: readonly number[]): Weights {
   const cards = Object.fromEntries(
     CARD_NAMES.map((c, i) => [c, round(v[SCALAR_TERMS.length + i])]),
   ) as Record<CardName, number>;
-  return { ...(scalars as Omit<Weights, 'cards'>), cards };
+  return { ...(scalars as Record<(typeof SCALAR_TERMS)[number], number>), cards };
 }
 
 /** 1 if blue wins, 0 if red wins, 0.5 for a game that reaches the ply limit. */
