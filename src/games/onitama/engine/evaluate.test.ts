@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../core/rng.ts';
 import { CARD_NAMES, type CardName } from '../cards.ts';
-import { legalMoves, type OnitamaState, onitama, play, SQUARES } from '../rules.ts';
+import { type OnitamaState, SQUARES } from '../rules.ts';
 import { Board } from './board.ts';
 import {
   evaluate,
@@ -13,18 +13,8 @@ import {
   type Weights,
   weightTable,
 } from './evaluate.ts';
+import { randomPosition } from './random-position.ts';
 import { TUNED_WEIGHTS } from './weights.ts';
-
-function position(seed: number, plies: number): OnitamaState {
-  const rng = createRng(seed);
-  let s = onitama.setup({ cards: 'random' }, rng);
-  for (let i = 0; i < plies; i++) {
-    const next = play(s, rng.pick(legalMoves(s)));
-    if (onitama.result(next)) break;
-    s = next;
-  }
-  return s;
-}
 
 /** The same position seen from the other side: turned round, colours and hands swapped. */
 function turned(s: OnitamaState): OnitamaState {
@@ -69,7 +59,7 @@ describe('evaluation tables', () => {
     const full = weightTable(tables);
     fc.assert(
       fc.property(fc.nat(1e6), fc.integer({ min: 0, max: 30 }), (seed, plies) => {
-        const board = new Board(position(seed, plies));
+        const board = new Board(randomPosition(seed, plies));
         expect(evaluate(board, full)).toBe(evaluate(board, plain));
       }),
     );
@@ -85,7 +75,7 @@ describe('evaluation tables', () => {
           masters: values(seed + 1, SQUARE_CLASSES),
           cardMobility: perCard((i) => mobility[i] as number),
         });
-        const s = position(seed, plies);
+        const s = randomPosition(seed, plies);
         expect(evaluate(new Board(turned(s)), w)).toBe(evaluate(new Board(s), w));
       }),
     );

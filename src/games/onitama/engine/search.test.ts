@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
-import { createRng } from '../../../core/rng.ts';
-import {
-  legalMoves,
-  moveToString,
-  type OnitamaState,
-  onitama,
-  parseState,
-  play,
-} from '../rules.ts';
+import { legalMoves, moveToString, parseState } from '../rules.ts';
 import { Board } from './board.ts';
 import { evaluate, HAND_WEIGHTS, weightTable } from './evaluate.ts';
 import { expectLineMatchesScore } from './expect-line.ts';
+import { randomPosition } from './random-position.ts';
 import { depthProgress, MATE, MATE_BOUND, search } from './search.ts';
 
 const W = weightTable(HAND_WEIGHTS);
@@ -52,18 +45,6 @@ function quiesce(board: Board, ply: number, qply: number): number {
     board.unmake(m);
   }
   return best;
-}
-
-/** A game still going after up to `plies` random moves: it stops before a move that ends it. */
-function randomPosition(seed: number, plies: number): OnitamaState {
-  const rng = createRng(seed);
-  let s = onitama.setup({ cards: 'random' }, rng);
-  for (let i = 0; i < plies; i++) {
-    const next = play(s, rng.pick(legalMoves(s)));
-    if (onitama.result(next)) break;
-    s = next;
-  }
-  return s;
 }
 
 describe('engine search', () => {
