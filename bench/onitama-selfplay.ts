@@ -34,7 +34,8 @@ const label = arg('label') ?? '';
 const JSON_FILE = 'bench/onitama-selfplay.json';
 const MD_FILE = 'bench/onitama-selfplay.md';
 
-interface Run {
+/** One row of bench/onitama-selfplay.json: a match and its result. */
+export interface Run {
   label: string;
   commit: string;
   a: string;

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { eloText } from '../src/cli/elo-text.ts';
 import { estimateElo } from '../src/search/elo.ts';
 import { markdownTable } from './markdown-table.ts';
+import type { Run } from './onitama-selfplay.ts';
 
 const fits = readdirSync('bench')
   .filter((f) => /^onitama-texel-[0-9]+\.json$/.test(f))
@@ -24,26 +25,14 @@ const fitRows = fits.map((r) => [
   `${r.cpuSeconds} s`,
 ]);
 
-interface SelfPlayRun {
-  commit: string;
-  a: string;
-  b: string;
-  games: number;
-  seed: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  load: string;
-}
-
-const matches = new Map<string, SelfPlayRun[]>();
-for (const r of JSON.parse(readFileSync('bench/onitama-selfplay.json', 'utf8')) as SelfPlayRun[]) {
+const matches = new Map<string, Run[]>();
+for (const r of JSON.parse(readFileSync('bench/onitama-selfplay.json', 'utf8')) as Run[]) {
   if (!`${r.a} ${r.b}`.includes(':texel')) continue;
   const key = `${r.a} ${r.b}`;
   matches.set(key, [...(matches.get(key) ?? []), r]);
 }
 const matchRows = [...matches.values()].map((runs) => {
-  const sum = (f: (r: SelfPlayRun) => number) => runs.reduce((n, r) => n + f(r), 0);
+  const sum = (f: (r: Run) => number) => runs.reduce((n, r) => n + f(r), 0);
   const tally = {
     wins: sum((r) => r.wins),
     draws: sum((r) => r.draws),
@@ -51,8 +40,8 @@ const matchRows = [...matches.values()].map((runs) => {
   };
   const games = sum((r) => r.games);
   return [
-    (runs[0] as SelfPlayRun).a,
-    (runs[0] as SelfPlayRun).b,
+    (runs[0] as Run).a,
+    (runs[0] as Run).b,
     runs.map((r) => r.seed).join(', '),
     [...new Set(runs.map((r) => r.commit))].join(', '),
     String(games),
