@@ -87,6 +87,23 @@ export function deriveSeed(seed: number, ...salt: number[]): number {
 }
 
 /**
+ * Zobrist keys from a fixed splitmix32 stream started at `seed`: the same on every machine and
+ * run, so a search's node counts repeat.
+ */
+export function zobristKeys(seed: number, count: number): Int32Array {
+  const out = new Int32Array(count);
+  let s = seed | 0;
+  for (let i = 0; i < count; i++) {
+    s = (s + 0x9e3779b9) | 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    out[i] = z ^ (z >>> 16);
+  }
+  return out;
+}
+
+/**
  * The seed of item `index` of a series drawn from `seed`: a match's deals, say. `deriveSeed`
  * XORs its first salt into the seed before it mixes, so `deriveSeed(s, i)` is `deriveSeed(s ^ i)`
  * and small seeds share their series: seed 1's deals 0–999 were seed 2's in another order.

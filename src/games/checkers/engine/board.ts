@@ -1,3 +1,4 @@
+import { zobristKeys } from '../../../core/rng.ts';
 import type { Position } from '../fen.ts';
 import { FORWARD, JUMP, RED, STEP } from '../squares.ts';
 
@@ -14,22 +15,9 @@ export const MAX_PLY = 200;
 const POOL = MAX_PLY * MAX_MOVES;
 const CROWN_MASK = [0xf0000000 | 0, 0x0000000f] as const;
 
-/** Deterministic keys from a fixed splitmix32 stream: the same on every machine and run. */
-function keys(count: number): Int32Array {
-  const out = new Int32Array(count);
-  let s = 0x9e3779b9 | 0;
-  for (let i = 0; i < count; i++) {
-    s = (s + 0x9e3779b9) | 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    out[i] = z ^ (z >>> 16);
-  }
-  return out;
-}
 /** [kind * 32 + square] for kinds red man, red king, black man, black king; then the side. */
-const KEY_LO = keys(4 * 32 + 1);
-const KEY_HI = keys(2 * (4 * 32 + 1)).subarray(4 * 32 + 1);
+const KEY_LO = zobristKeys(0x9e3779b9, 4 * 32 + 1);
+const KEY_HI = zobristKeys(0x9e3779b9, 2 * (4 * 32 + 1)).subarray(4 * 32 + 1);
 const SIDE = 4 * 32;
 
 const bitIndex = (bit: number) => 31 - Math.clz32(bit);

@@ -1,3 +1,4 @@
+import { zobristKeys } from '../../../core/rng.ts';
 import { EMPTY, O, type Piece, type PousseMove, pushStart, textToCells, X } from '../board.ts';
 import type { PousseState } from '../rules.ts';
 
@@ -12,22 +13,8 @@ import type { PousseState } from '../rules.ts';
 
 const MAX_CELLS = 400;
 
-function zobrist(seed: number): Int32Array {
-  // A fixed generator (splitmix32), so keys and node counts are the same on every run.
-  const out = new Int32Array(MAX_CELLS * 3 + 2);
-  let s = seed | 0;
-  for (let i = 0; i < out.length; i++) {
-    s = (s + 0x9e3779b9) | 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    out[i] = z ^ (z >>> 16);
-  }
-  return out;
-}
-
-const ZHI = zobrist(0x1234567);
-const ZLO = zobrist(0x7654321);
+const ZHI = zobristKeys(0x1234567, MAX_CELLS * 3 + 2);
+const ZLO = zobristKeys(0x7654321, MAX_CELLS * 3 + 2);
 /** The side-to-move keys sit after the cells'. */
 const SIDE = MAX_CELLS * 3;
 /** What a move changes in the hash for the side to move. */
