@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { analyzePosition, evaluationText, type OnitamaAnalysis } from './analysis.ts';
 import { expectLineMatchesScore } from './engine/expect-line.ts';
-import { MATE, MATE_BOUND } from './engine/search.ts';
+import { MATE, MATE_BOUND, search } from './engine/search.ts';
+import { type HelperJob, helpSearch } from './engine/smp.ts';
 import { BLUE, moveToString, parseState, RED, startState } from './rules.ts';
 
 const START = startState(['tiger', 'crab', 'horse', 'eel', 'frog']);
@@ -51,6 +52,29 @@ describe('Onitama analysis', () => {
     );
     expect(result).toBeNull();
     expect(reports).toEqual([]);
+  });
+
+  it('searches beside a helper thread that shares its table, and stops it when it ends', () => {
+    // Cards no other test here analyses, so the analysis's table starts empty. The helper runs
+    // here before the analysis (in the page it runs beside it): its results must reach the
+    // analysis's table, so the analysis finds the same depth with fewer positions of its own.
+    const state = startState(['ox', 'boar', 'horse', 'elephant', 'crab']);
+    const jobs: HelperJob[] = [];
+    let polls = 0;
+    const helper = (job: HelperJob) => {
+      jobs.push(job);
+      // About 30,000 positions: the stop is polled every 1,024.
+      helpSearch(job, () => ++polls > 30);
+    };
+    const result = analyzePosition(state, () => {}, { depth: 9 }, undefined, helper);
+    const alone = search(state, { depth: 9 }, { tableMb: 64 }).iterations.at(-1);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.ahead).toBe(1);
+    expect(jobs[0]?.table.memory).toBeInstanceOf(SharedArrayBuffer);
+    expect(Atomics.load(jobs[0]?.stop ?? new Int32Array(1), 0)).toBe(1);
+    expect(result?.depth).toBe(9);
+    // Without the helper's results the count would equal the search alone's (40,832).
+    expect(result?.nodes).toBeLessThan(alone?.nodes ?? 0);
   });
 
   it("words the score from the mover's side, or names the winner", () => {

@@ -4,6 +4,7 @@ import { ANALYSIS_LIMITS, analyzePosition } from './analysis.ts';
 import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import { depthProgress, search } from './engine/search.ts';
 import { GameTable } from './game-table.ts';
+import { helperThread } from './helper-thread.ts';
 import { type ComparisonInput, runComparison } from './lab-tasks.ts';
 import { isOver, type OnitamaMove, type OnitamaState, onitama } from './rules.ts';
 
@@ -12,6 +13,9 @@ const HINT_NODES = 2_000_000;
 
 /** The hint's table, kept through the game like a computer seat's (ais.ts). */
 const hintTable = new GameTable(32);
+
+/** The analysis's second thread, where the page allows one (bench/onitama-smp.md). */
+const analysisHelper = helperThread();
 
 /** Onitama's computing half: its players, the engine's hint and analysis, the Lab's comparison. */
 const engine: GameEngine<OnitamaState, OnitamaMove> = {
@@ -27,7 +31,7 @@ const engine: GameEngine<OnitamaState, OnitamaMove> = {
     return [search(state, limits, { table, probe, stopped: context.stopped, onDepth }).move];
   },
   analyze: (state, { progress, stopped }) =>
-    analyzePosition(state, progress, ANALYSIS_LIMITS, stopped),
+    analyzePosition(state, progress, ANALYSIS_LIMITS, stopped, analysisHelper),
   tasks: {
     compare: (input, task) => runComparison(input as ComparisonInput, task),
   },
