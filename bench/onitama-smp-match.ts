@@ -119,7 +119,7 @@ const text = [
   `Written by \`npx tsx bench/onitama-smp-match.ts --games ${games} --nodes ${nodes} --seed ${seed}\`: paired games`,
   `(each random card set from seed ${seed} twice, colours swapped), ${nodes.toLocaleString('en')} positions a move for the`,
   'main search of each side; the side with a helper has a second thread searching the same position a ply ahead with the same table, the two kept in step (every 1,024 positions) as on two free cores, so that it is the same time a move whatever the load. A draw after 200 plies; a tablebase of 3 pieces for both.',
-  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average ${load.map((l) => l.toFixed(1)).join(' to ')} (this run's end).`,
+  `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average ${load.map((l) => l.toFixed(1)).join(' to ')} from the start to the end of the last run of the command.`,
   '',
   markdownTable(
     ['a', 'b', 'games', 'W / D / L for a', 'score', 'Elo a − b (95%)', 'plies'],

@@ -26,9 +26,13 @@ export const ANALYSIS_LIMITS: SearchLimits = { depth: 40, movetime: 30_000 };
  */
 const table = new GameTable(64, typeof SharedArrayBuffer === 'function');
 
-/** One completed depth of the engine's search, its score for `player`, the player to move. */
+/**
+ * One completed depth of the engine's search, its score for `player`, the player to move; its
+ * nodes are the first thread's of the `threads` that searched (2 with a helper).
+ */
 export interface OnitamaAnalysis extends DepthInfo {
   readonly player: Player;
+  readonly threads: number;
 }
 
 /**
@@ -36,15 +40,16 @@ export interface OnitamaAnalysis extends DepthInfo {
  * the page can show it while the player thinks; with a `helper` thread searching beside it
  * (smp.ts), which stops when it ends. Null once the game is over: there is no move to study.
  */
-export function analyzePosition(
+export async function analyzePosition(
   state: OnitamaState,
   progress: (done: number, partial?: OnitamaAnalysis) => void,
   limits: SearchLimits = ANALYSIS_LIMITS,
   stopped?: () => boolean,
   helper?: StartHelper,
-): OnitamaAnalysis | null {
+): Promise<OnitamaAnalysis | null> {
   if (isOver(state)) return null;
   const player = state.toMove;
+  const threads = helper ? 2 : 1;
   const of = ({ depth, seldepth, score, nodes, ms, pv }: DepthInfo): OnitamaAnalysis => ({
     depth,
     seldepth,
@@ -53,11 +58,12 @@ export function analyzePosition(
     ms,
     pv,
     player,
+    threads,
   });
   const kept = table.for(state);
   // The helper's view of the table is taken before the search begins: both are on its search.
   const stop = helper && new Int32Array(new SharedArrayBuffer(4));
-  if (helper && stop) helper({ state, table: kept.view, stop, ahead: HELPER_AHEAD });
+  if (helper && stop) await helper({ state, table: kept.view, stop, ahead: HELPER_AHEAD });
   let result: ReturnType<typeof search>;
   try {
     result = search(state, limits, {

@@ -8,5 +8,9 @@ import { type HelperJob, helpSearch } from './engine/smp.ts';
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (e: MessageEvent<HelperJob>) => {
+  // The analysis waits for this before it searches.
+  scope.postMessage('taken');
   helpSearch(e.data);
 };
+// The engine worker waits for this before its first analysis with a helper.
+scope.postMessage('ready');
