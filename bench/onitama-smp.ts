@@ -190,6 +190,8 @@ const text = [
   '',
   markdownTable(header, rows),
   '',
+  'Whether the deeper search plays better at the same time: bench/onitama-smp-match.md.',
+  '',
 ].join('\n');
 writeFileSync(
   'bench/onitama-smp.json',
