@@ -236,6 +236,7 @@ function summary(): string[] {
   }
   lines.push(
     '- **Levels**: each level against the one below it in bench/onitama-ladder.md (`sh bench/onitama-ladder.sh`).',
+    "- **Two threads** (the page's analysis): depth to reach and a match against one thread at equal time in bench/onitama-smp.md and bench/onitama-smp-match.md.",
   );
   const tuning = results.tuning as { rows: MatchRow[] } | undefined;
   if (tuning) {

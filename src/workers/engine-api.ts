@@ -92,7 +92,8 @@ export function createEngineApi(load: (id: string) => Promise<AnyEngine>) {
       const engine = await load(gameId);
       const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
       const context: TaskContext = { progress: (d, p) => progress?.(d, p), stopped };
-      const output = handlers[name](engine, input, context);
+      // A computation may wait for something (Onitama's analysis, for its helper thread).
+      const output = await handlers[name](engine, input, context);
       if (stopped()) throw new StoppedError();
       return output;
     },

@@ -14,12 +14,16 @@ export class GameTable {
   private table: BucketTable | undefined;
   private cards = '';
 
-  constructor(private readonly megabytes: number) {}
+  /** A table of `megabytes`, in memory that threads can share (smp.ts) if `shared`. */
+  constructor(
+    private readonly megabytes: number,
+    private readonly shared = false,
+  ) {}
 
   /** The table for a search of `state`, emptied first when `newGame` or the cards changed. */
   for(state: OnitamaState, newGame = false): BucketTable {
     const cards = cardSet(state);
-    if (!this.table) this.table = new BucketTable(this.megabytes);
+    if (!this.table) this.table = new BucketTable(this.megabytes, this.shared);
     else if (newGame || cards !== this.cards) this.table.clear();
     this.cards = cards;
     return this.table;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
 import { legalMoves, moveToString, parseState } from '../rules.ts';
 import { Board } from './board.ts';
@@ -149,6 +149,30 @@ describe('engine node counts', () => {
     const state = unwrap(parseState(`rrRrr/...../...../...../bbBbb ${cards} b`));
     const r = search(state, { depth: 10 }, { tableMb: 16 });
     expect([r.nodes, r.score]).toEqual([nodes, score]);
+  });
+});
+
+describe('search time', () => {
+  it("counts each depth's time, as the info lines print it, from the start of the search", () => {
+    // A clock that moves 10 ms each time it is read: every depth reads it at least once, so a
+    // depth timed from the search's start is at least 10 ms after the one before, and the
+    // result, read last, counts all of them. A depth timed alone would start again near 10.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => {
+      now += 10;
+      return now;
+    });
+    try {
+      const r = search(randomPosition(3, 4), { depth: 6 });
+      const ms = r.iterations.map((i) => i.ms);
+      expect(ms).toHaveLength(6);
+      for (let d = 1; d < ms.length; d++) {
+        expect(ms[d]).toBeGreaterThanOrEqual((ms[d - 1] as number) + 10);
+      }
+      expect(r.ms).toBeGreaterThan(ms.at(-1) as number);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

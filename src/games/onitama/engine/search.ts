@@ -141,6 +141,12 @@ export interface SearchOptions {
    * other player attacks (evaluate.ts `forked`); 0, the default, leaves the score alone.
    */
   readonly fork?: number;
+  /**
+   * Plies each iteration searches beyond its number: a helper thread sharing the table of a
+   * search under way (smp.ts) searches ahead of it, so that the two do not walk the same tree in
+   * step and the helper's deeper results are there when the main search arrives (0 if absent).
+   */
+  readonly ahead?: number;
 }
 
 const SCALE = { mate: MATE, bound: MATE_BOUND };
@@ -549,12 +555,14 @@ export function search(
   }
 
   const noise = options.noise ?? 0;
+  const ahead = options.ahead ?? 0;
   const moves = root.subarray(0, n);
   let previous = 0;
   const iterations = deepen(
-    maxDepth,
+    maxDepth - ahead,
     SCALE,
-    (depth) => {
+    (iteration) => {
+      const depth = iteration + ahead;
       s.rootDepth = depth;
       s.rootMove = NO_MOVE;
       const score =
