@@ -14,6 +14,7 @@ import {
 import { allMoves, type PousseMove, SIDES } from './board.ts';
 import { ENGINE_EVALS } from './engine/evaluate.ts';
 import { Engine, MAX_DEPTH, type SearchLimits, type SearchResult } from './engine/search.ts';
+import { swindle } from './engine/swindle.ts';
 import { smartChoose } from './plt/smart.ts';
 import { isOver, outcomeOf, type PousseState, parseMove, playMove } from './rules.ts';
 
@@ -169,10 +170,22 @@ export function enginePlayer(
       if (isOver(state)) throw new RangeError('the game is over: there is no move to choose');
       if (blunder > 0 && context.rng.int(0, 99) < blunder)
         return context.rng.pick(safeMoves(state));
-      return engineSearch(state, limits, context, evalName).move;
+      const clock = limits.cpu ? cpuMs : () => performance.now();
+      const start = clock();
+      const r = engineSearch(state, limits, context, evalName);
+      if (limits.movetime === undefined) return r.move;
+      // Proven lost: what is left of the move's time goes into a swindle (engine/swindle.ts).
+      const movetime = limits.movetime;
+      const stopped = () => context.stopped() || clock() - start >= movetime;
+      const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
+      const limitsOfSwindle = { proofNodes: SWINDLE_NODES * movetime, stopped };
+      return swindle(engine, state, r, limitsOfSwindle).move;
     },
   };
 }
+
+/** A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time. */
+const SWINDLE_NODES = 30;
 
 /** A level's budget is in 4×4 positions, like PLT Smart's (`scaledNodes`). */
 export const levelPlayer = (level: Level): PousseAi => {
