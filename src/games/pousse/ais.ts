@@ -178,13 +178,17 @@ export function enginePlayer(
       const movetime = limits.movetime;
       const stopped = () => context.stopped() || clock() - start >= movetime;
       const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
-      const limitsOfSwindle = { proofNodes: SWINDLE_NODES * movetime, stopped };
+      const limitsOfSwindle = { horizon: 8, proofNodes: SWINDLE_NODES * movetime, stopped };
       return swindle(engine, state, r, limitsOfSwindle).move;
     },
   };
 }
 
-/** A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time. */
+/**
+ * A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time. Its
+ * horizon, 8 plies from our move, is 7 of the opponent's: PLT Smart sees 5 in a second on 4×4
+ * (bench/pousse-1s.md).
+ */
 const SWINDLE_NODES = 30;
 
 /** A level's budget is in 4×4 positions, like PLT Smart's (`scaledNodes`). */

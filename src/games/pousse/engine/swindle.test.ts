@@ -6,15 +6,16 @@ import { DECIDED, Engine } from './search.ts';
 import { swindle } from './swindle.ts';
 
 const state = (text: string) => unwrap(parseState(text));
-const unlimited = { proofNodes: 50_000, stopped: () => false };
+const unlimited = { horizon: 8, proofNodes: 50_000, stopped: () => false };
 /** O to move, lost in 6 moves; the engine's search that proves it. */
 const lostState = state('4:R1R3R3R3T3R2R2');
 const engine = new Engine(4);
 const lost = engine.search(lostState, { depth: 14 });
 
 describe('Pousse swindle', () => {
-  it('in a lost position, leaves the opponent the fewest winning replies', () => {
-    // The longest loss (B3) leaves X three winning replies, T3 only one.
+  it('in a lost position, beyond the horizon, leaves the opponent the fewest winning replies', () => {
+    // The longest loss (B3, in 12 plies) leaves X three winning replies; T3 loses in 10, after
+    // the one winning reply.
     expect(lost.score).toBeLessThanOrEqual(-DECIDED);
     expect(moveText(lost.move)).toBe('B3');
     const r = swindle(engine, lostState, lost, unlimited);
@@ -23,6 +24,12 @@ describe('Pousse swindle', () => {
     expect(count('T3')).toBe(1);
     expect(count('B3')).toBe(3);
     expect(Math.min(...r.ratings.map((x) => x.winning))).toBe(1);
+  }, 60_000);
+
+  it('within the horizon, plays the longest loss', () => {
+    const r = swindle(engine, lostState, lost, { ...unlimited, horizon: 100 });
+    expect(moveText(r.move)).toBe('B3');
+    expect(r.ratings[0]?.loss).toBe(12);
   }, 60_000);
 
   it("keeps the search's move when the position is not lost", () => {

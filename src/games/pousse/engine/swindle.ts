@@ -1,17 +1,20 @@
 import type { PousseMove } from '../board.ts';
 import { isOver, type PousseState, playMove } from '../rules.ts';
-import { DECIDED, type Engine, type SearchResult } from './search.ts';
+import { DECIDED, type Engine, type SearchResult, WIN } from './search.ts';
 
 /**
- * A swindle for a lost position. When every move loses against best play, the longest loss (what
- * the search picks) is not the best practical try against an opponent that searches only a few
- * plies and so plays by its evaluation until the win is in sight: better the move that leaves it
- * the fewest winning replies, so that a reply chosen by a different judgement than ours more
- * likely misses. A reply "wins" when our search, within a budget, proves the position after it
- * lost for us; one it cannot prove counts as a miss, and is also one a shallow search misses.
+ * A swindle for a lost position, against an opponent that searches only a few plies. The search
+ * picks the longest loss, but beyond the opponent's horizon a longer loss is no harder to find:
+ * it plays by its own judgement there, and misses more often when fewer of its replies win. So
+ * each of our moves is rated by its shortest loss, counted only up to `horizon` plies, and then
+ * by the opponent's winning replies, the fewer the better. A reply "wins" when our search,
+ * within a budget, proves the position after it lost for us; one it cannot prove counts as a
+ * miss, and is also one a shallow search misses.
  */
 
 export interface SwindleLimits {
+  /** Losses this long or longer (in plies, from our move) count as equally far away. */
+  readonly horizon: number;
   /** Nodes for each proof that a reply wins. */
   readonly proofNodes: number;
   /** True when out of time: the moves not yet rated keep the search's choice. */
@@ -20,9 +23,15 @@ export interface SwindleLimits {
 
 export interface SwindleRating {
   readonly move: PousseMove;
-  /** The opponent's winning replies, counted up to one more than the best move's. */
+  /** Plies to the shortest loss proven, up to `horizon` (one that stopped counting early). */
+  readonly loss: number;
+  /** The opponent's winning replies (when counting stopped early, at least this many). */
   readonly winning: number;
 }
+
+/** Whether `a` is the better try: the farther loss, then the fewer winning replies. */
+const better = (a: SwindleRating, b: SwindleRating) =>
+  a.loss > b.loss || (a.loss === b.loss && a.winning < b.winning);
 
 /** The move to play in `state`, which `lost` (the search's result there) proves lost. */
 export function swindle(
@@ -41,40 +50,46 @@ export function swindle(
     const after = playMove(state, move);
     // A move that ends the game here loses at once (the position is lost, so it cannot win).
     if (isOver(after)) continue;
-    const bound = best ? best.winning : Infinity;
-    const winning = winningReplies(engine, after, limits, bound);
-    // A count cut short by the clock may be too low: only whole ones count.
+    const rating = rate(engine, move, after, limits, best);
+    // A rating cut short by the clock may be too good: only whole ones count.
     if (limits.stopped()) break;
-    const rating = { move, winning };
     ratings.push(rating);
-    if (best === undefined || winning < best.winning) best = rating;
+    if (best === undefined || better(rating, best)) best = rating;
   }
   return { move: best?.move ?? lost.move, ratings };
 }
 
-/** The opponent's winning replies in `state` (its move), counting stops beyond `bound`. */
-function winningReplies(
+/** `move`'s rating, the opponent to move in `after`; it stops once worse than `best`. */
+function rate(
   engine: Engine,
-  state: PousseState,
+  move: PousseMove,
+  after: PousseState,
   limits: SwindleLimits,
-  bound: number,
-): number {
-  let count = 0;
-  for (const reply of engine.uniqueMoves(state)) {
-    if (count > bound || limits.stopped()) break;
-    if (replyWins(engine, playMove(state, reply), limits)) count++;
+  best: SwindleRating | undefined,
+): SwindleRating {
+  let rating = { move, loss: limits.horizon, winning: 0 };
+  for (const reply of engine.uniqueMoves(after)) {
+    if ((best && !better(rating, best)) || limits.stopped()) break;
+    const plies = lossAfter(engine, playMove(after, reply), limits);
+    if (plies !== null) {
+      const loss = Math.min(rating.loss, plies + 2);
+      rating = { move, loss, winning: rating.winning + 1 };
+    }
   }
-  return count;
+  return rating;
 }
 
-/** Whether the reply that led to `state` wins for its player (we are to move in `state`). */
-function replyWins(engine: Engine, state: PousseState, limits: SwindleLimits): boolean {
-  if (isOver(state)) return state.winner !== null && state.winner !== state.toMove;
+/**
+ * Plies to our loss in `state` (we are to move, the opponent's reply just played), proven within
+ * the budget; null when not proven.
+ */
+function lossAfter(engine: Engine, state: PousseState, limits: SwindleLimits): number | null {
+  if (isOver(state)) return state.winner !== null && state.winner !== state.toMove ? 0 : null;
   // The table from the search that proved the loss holds much of this proof already.
   const r = engine.search(
     state,
     { nodes: limits.proofNodes },
     { stopped: limits.stopped, keepTable: true },
   );
-  return r.score <= -DECIDED;
+  return r.score <= -DECIDED ? WIN + r.score : null;
 }
