@@ -13,7 +13,10 @@ import { markdownTable } from './markdown-table.ts';
  * same --seed): the half of the match it loses, measured in half the time.
  *
  *   npx tsx bench/pousse-as-o.ts [--ms 300] [--pairs 100] [--seed 1] [--engine engine-cpu]
- *                                [--out pousse-as-o.md]
+ *                                [--nodes <engine>,<plt>] [--out pousse-as-o.md]
+ *
+ * `--nodes` gives each player a budget of nodes instead of CPU time: a run that repeats exactly,
+ * so that two versions of the engine differ only where their moves do.
  */
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +24,7 @@ const { values: args } = parseArgs({
     pairs: { type: 'string' },
     seed: { type: 'string' },
     engine: { type: 'string' },
+    nodes: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -35,9 +39,14 @@ if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
 }
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npx tsx bench/pousse-as-o.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} --engine ${ENGINE} --out ${OUT}`;
-const engine = unwrap(parsePlayer(`${ENGINE}:${MS}`));
-const smart = unwrap(parsePlayer(`plt-smart-cpu:${MS}`));
+const NODES = args.nodes?.split(',').map((p) => wholeArg('--nodes', p, 0));
+const budget = NODES ? ` --nodes ${NODES.join(',')}` : ` --ms ${MS} --engine ${ENGINE}`;
+const command = `npx tsx bench/pousse-as-o.ts${budget} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
+const engine = unwrap(parsePlayer(NODES ? `engine-nodes:${NODES[0]}` : `${ENGINE}:${MS}`));
+const smart = unwrap(parsePlayer(NODES ? `plt-smart-nodes:${NODES[1]}` : `plt-smart-cpu:${MS}`));
+const each = NODES
+  ? `${NODES[0]} nodes a move for the engine, ${NODES[1]} positions for PLT Smart`
+  : `${MS} ms of CPU time a move each`;
 
 let won = 0;
 const rows: (string | number)[][] = [];
@@ -53,12 +62,12 @@ for (let pair = 0; pair < PAIRS; pair++) {
 process.stderr.write('\n');
 console.log(`engine as O: ${won}–${PAIRS - won}`);
 
-const md = `# Pousse 4×4: our engine as O against PLT Smart, ${MS} ms of CPU time a move each
+const md = `# Pousse 4×4: our engine as O against PLT Smart, ${each}
 
 Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
 The O games of \`bench/pousse.ts\` with the same seed (the same openings and coin flips).
 
-The engine (\`${ENGINE}\`) won ${won} of ${PAIRS} games as O.
+The engine (\`${engine.id}\`) won ${won} of ${PAIRS} games as O.
 
 ${markdownTable(['pair', 'opening', 'engine', 'plies'], rows)}
 `;

@@ -173,19 +173,26 @@ export function enginePlayer(
       const clock = limits.cpu ? cpuMs : () => performance.now();
       const start = clock();
       const r = engineSearch(state, limits, context, evalName);
-      if (limits.movetime === undefined) return r.move;
-      // Proven lost: what is left of the move's time goes into a swindle (engine/swindle.ts).
-      const movetime = limits.movetime;
-      const stopped = () => context.stopped() || clock() - start >= movetime;
+      const { movetime, nodes } = limits;
+      if (movetime === undefined && nodes === undefined) return r.move;
+      // Proven lost: what is left of the move's time or nodes goes into a swindle.
+      const stopped = () =>
+        context.stopped() || (movetime !== undefined && clock() - start >= movetime);
       const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
-      const limitsOfSwindle = { horizon: 8, proofNodes: SWINDLE_NODES * movetime, stopped };
+      const limitsOfSwindle = {
+        horizon: 8,
+        proofNodes: movetime !== undefined ? SWINDLE_NODES * movetime : (nodes ?? 0) / 100,
+        nodes: nodes === undefined ? undefined : nodes - r.nodes,
+        stopped,
+      };
       return swindle(engine, state, r, limitsOfSwindle).move;
     },
   };
 }
 
 /**
- * A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time. Its
+ * A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time (a
+ * hundredth of a budget in nodes, about the same at 3 million nodes a second). Its
  * horizon, 8 plies from our move, is 7 of the opponent's: PLT Smart sees 5 in a second on 4×4
  * (bench/pousse-1s.md).
  */

@@ -17,6 +17,8 @@ export interface SwindleLimits {
   readonly horizon: number;
   /** Nodes for each proof that a reply wins. */
   readonly proofNodes: number;
+  /** All the proofs' nodes together, if limited. */
+  readonly nodes?: number;
   /** True when out of time: the moves not yet rated keep the search's choice. */
   readonly stopped: () => boolean;
 }
@@ -41,6 +43,7 @@ export function swindle(
   limits: SwindleLimits,
 ): { move: PousseMove; ratings: SwindleRating[] } {
   if (lost.score > -DECIDED) return { move: lost.move, ratings: [] };
+  const budget = new Budget(limits);
   const same = (a: PousseMove, b: PousseMove) => a.side === b.side && a.line === b.line;
   // The search's move first, so that it stays the choice among equals.
   const moves = [lost.move, ...engine.uniqueMoves(state).filter((m) => !same(m, lost.move))];
@@ -50,9 +53,9 @@ export function swindle(
     const after = playMove(state, move);
     // A move that ends the game here loses at once (the position is lost, so it cannot win).
     if (isOver(after)) continue;
-    const rating = rate(engine, move, after, limits, best);
-    // A rating cut short by the clock may be too good: only whole ones count.
-    if (limits.stopped()) break;
+    const rating = rate(engine, move, after, limits.horizon, budget, best);
+    // A rating cut short by the clock or the budget may be too good: only whole ones count.
+    if (budget.stopped()) break;
     ratings.push(rating);
     if (best === undefined || better(rating, best)) best = rating;
   }
@@ -64,13 +67,14 @@ function rate(
   engine: Engine,
   move: PousseMove,
   after: PousseState,
-  limits: SwindleLimits,
+  horizon: number,
+  budget: Budget,
   best: SwindleRating | undefined,
 ): SwindleRating {
-  let rating = { move, loss: limits.horizon, winning: 0 };
+  let rating = { move, loss: horizon, winning: 0 };
   for (const reply of engine.uniqueMoves(after)) {
-    if ((best && !better(rating, best)) || limits.stopped()) break;
-    const plies = lossAfter(engine, playMove(after, reply), limits);
+    if ((best && !better(rating, best)) || budget.stopped()) break;
+    const plies = lossAfter(engine, playMove(after, reply), budget);
     if (plies !== null) {
       const loss = Math.min(rating.loss, plies + 2);
       rating = { move, loss, winning: rating.winning + 1 };
@@ -83,13 +87,28 @@ function rate(
  * Plies to our loss in `state` (we are to move, the opponent's reply just played), proven within
  * the budget; null when not proven.
  */
-function lossAfter(engine: Engine, state: PousseState, limits: SwindleLimits): number | null {
+function lossAfter(engine: Engine, state: PousseState, budget: Budget): number | null {
   if (isOver(state)) return state.winner !== null && state.winner !== state.toMove ? 0 : null;
   // The table from the search that proved the loss holds much of this proof already.
   const r = engine.search(
     state,
-    { nodes: limits.proofNodes },
-    { stopped: limits.stopped, keepTable: true },
+    { nodes: budget.proofNodes() },
+    { stopped: budget.limits.stopped, keepTable: true },
   );
+  budget.used += r.nodes;
   return r.score <= -DECIDED ? WIN + r.score : null;
+}
+
+/** The proofs' nodes so far, against the limits. */
+class Budget {
+  used = 0;
+  constructor(readonly limits: SwindleLimits) {}
+  stopped(): boolean {
+    return this.used >= (this.limits.nodes ?? Infinity) || this.limits.stopped();
+  }
+  /** Each proof gets no more than what is left of the whole. */
+  proofNodes(): number {
+    const left = (this.limits.nodes ?? Infinity) - this.used;
+    return Math.max(1, Math.min(this.limits.proofNodes, left));
+  }
 }
