@@ -14,7 +14,6 @@ import {
 import { allMoves, type PousseMove, SIDES } from './board.ts';
 import { ENGINE_EVALS } from './engine/evaluate.ts';
 import { Engine, MAX_DEPTH, type SearchLimits, type SearchResult } from './engine/search.ts';
-import { swindle } from './engine/swindle.ts';
 import { smartChoose } from './plt/smart.ts';
 import { isOver, outcomeOf, type PousseState, parseMove, playMove } from './rules.ts';
 
@@ -170,33 +169,10 @@ export function enginePlayer(
       if (isOver(state)) throw new RangeError('the game is over: there is no move to choose');
       if (blunder > 0 && context.rng.int(0, 99) < blunder)
         return context.rng.pick(safeMoves(state));
-      const clock = limits.cpu ? cpuMs : () => performance.now();
-      const start = clock();
-      const r = engineSearch(state, limits, context, evalName);
-      const { movetime, nodes } = limits;
-      if (movetime === undefined && nodes === undefined) return r.move;
-      // Proven lost: what is left of the move's time or nodes goes into a swindle.
-      const stopped = () =>
-        context.stopped() || (movetime !== undefined && clock() - start >= movetime);
-      const engine = evalName ? engineWith(state.n, evalName) : engineFor(state.n);
-      const limitsOfSwindle = {
-        horizon: 8,
-        proofNodes: movetime !== undefined ? SWINDLE_NODES * movetime : (nodes ?? 0) / 100,
-        nodes: nodes === undefined ? undefined : nodes - r.nodes,
-        stopped,
-      };
-      return swindle(engine, state, r, limitsOfSwindle).move;
+      return engineSearch(state, limits, context, evalName).move;
     },
   };
 }
-
-/**
- * A swindle's budget to prove one reply wins, in nodes per millisecond of the move's time (a
- * hundredth of a budget in nodes, about the same at 3 million nodes a second). Its
- * horizon, 8 plies from our move, is 7 of the opponent's: PLT Smart sees 5 in a second on 4×4
- * (bench/pousse-1s.md).
- */
-const SWINDLE_NODES = 30;
 
 /** A level's budget is in 4×4 positions, like PLT Smart's (`scaledNodes`). */
 export const levelPlayer = (level: Level): PousseAi => {
