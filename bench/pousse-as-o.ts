@@ -1,0 +1,75 @@
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { unwrap } from '../src/core/result.ts';
+import { deriveSeed } from '../src/core/rng.ts';
+import { parsePlayer } from '../src/games/pousse/ais.ts';
+import { openingOf, playGame } from '../src/games/pousse/match.ts';
+import { wholeArg } from './args.ts';
+import { markdownTable } from './markdown-table.ts';
+
+/**
+ * Only the games of bench/pousse.ts where our engine is O (same openings and game seeds for the
+ * same --seed): the half of the match it loses, measured in half the time.
+ *
+ *   npx tsx bench/pousse-as-o.ts [--ms 300] [--pairs 100] [--seed 1] [--engine engine-cpu]
+ *                                [--nodes <engine>,<plt>] [--out pousse-as-o.md]
+ *
+ * `--nodes` gives each player a budget of nodes instead of CPU time: a run that repeats exactly,
+ * so that two versions of the engine differ only where their moves do.
+ */
+const { values: args } = parseArgs({
+  options: {
+    ms: { type: 'string' },
+    pairs: { type: 'string' },
+    seed: { type: 'string' },
+    engine: { type: 'string' },
+    nodes: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const MS = wholeArg('--ms', args.ms, 300);
+const PAIRS = wholeArg('--pairs', args.pairs, 100);
+const SEED = wholeArg('--seed', args.seed, 1);
+const ENGINE = args.engine ?? 'engine-cpu';
+const OUT = args.out ?? 'pousse-as-o.md';
+if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
+  console.error(`error: --out ${OUT}: a file name in bench/, like pousse-as-o.md`);
+  process.exit(2);
+}
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
+const loadBefore = load();
+const NODES = args.nodes?.split(',').map((p) => wholeArg('--nodes', p, 0));
+const budget = NODES ? ` --nodes ${NODES.join(',')}` : ` --ms ${MS} --engine ${ENGINE}`;
+const command = `npx tsx bench/pousse-as-o.ts${budget} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
+const engine = unwrap(parsePlayer(NODES ? `engine-nodes:${NODES[0]}` : `${ENGINE}:${MS}`));
+const smart = unwrap(parsePlayer(NODES ? `plt-smart-nodes:${NODES[1]}` : `plt-smart-cpu:${MS}`));
+const each = NODES
+  ? `${NODES[0]} nodes a move for the engine, ${NODES[1]} positions for PLT Smart`
+  : `${MS} ms of CPU time a move each`;
+
+let won = 0;
+const rows: (string | number)[][] = [];
+for (let pair = 0; pair < PAIRS; pair++) {
+  const seed = deriveSeed(SEED, pair);
+  const opening = openingOf(4, 2, seed);
+  // As runMatch plays a pair's second game: PLT Smart is X, the engine O.
+  const game = playGame(opening, [smart, engine], deriveSeed(seed, 2));
+  if (game.points === 0) won++;
+  rows.push([pair, opening.moves.join(''), game.points === 0 ? 'won' : 'lost', game.plies]);
+  process.stderr.write(`\r${pair + 1}/${PAIRS}: engine as O ${won}–${pair + 1 - won}`);
+}
+process.stderr.write('\n');
+console.log(`engine as O: ${won}–${PAIRS - won}`);
+
+const md = `# Pousse 4×4: our engine as O against PLT Smart, ${each}
+
+Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
+The O games of \`bench/pousse.ts\` with the same seed (the same openings and coin flips).
+
+The engine (\`${engine.id}\`) won ${won} of ${PAIRS} games as O.
+
+${markdownTable(['pair', 'opening', 'engine', 'plies'], rows)}
+`;
+writeFileSync(new URL(`./${OUT}`, import.meta.url), md);
+console.log(`wrote bench/${OUT}`);
