@@ -261,7 +261,7 @@ class Search {
     }
   }
 
-  /** Settles a new player position by its static escape or race, or finds its must-play set. */
+  /** Settles a new player position by its static escape, or finds its must-play set. */
   private evaluate(e: Entry) {
     this.tick();
     const { board, blocked, dist, cat } = this;
@@ -279,14 +279,7 @@ class Search {
       else must = c.slice();
     }
     if (must?.every((w) => w === 0)) return this.lose(e, carrier[cat] ?? reason);
-    if (dist[cat] === 2 && !this.wallPossible()) return this.unsettled(e, must, reason);
-    catDistances(board, blocked, cat, this.after, this.queue);
-    const race = raceWin(board, blocked, cat, this.after);
-    if (race) return this.win(e, race.blocks, race.block);
-    this.unsettled(e, must, reason);
-  }
-
-  private unsettled(e: Entry, must: Int32Array | null, reason: Int32Array) {
+    // The race to close a wall waits until the search expands the position (expandOr).
     e.must = must;
     e.base = reason;
   }
@@ -433,6 +426,11 @@ class Search {
     const D = dist[cat] as number;
     // The cat's reach, in `after` for now: a block beyond it changes nothing for the cat.
     catDistances(board, blocked, cat, after, this.queue);
+    // The blocker's static trap, tried only now: many positions evaluated are never expanded.
+    if (D >= 2 && (D > 2 || this.wallPossible())) {
+      const race = raceWin(board, blocked, cat, after);
+      if (race) return this.win(e, race.blocks, race.block);
+    }
     const candidates: number[] = [];
     let pass = -1;
     for (let b = 0; b < board.n; b++) {
