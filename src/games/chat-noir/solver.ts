@@ -30,7 +30,9 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * first (those that push the cat furthest from the edge, then near the edge, then leave the cat
  * fewest steps), and a block starts with as many proof numbers as the cat has steps after it.
  * Among blocks that leave the cat's distance as it is, those on one of its shortest paths come
- * first, nearest the edge first, then the ones more of those paths pass through (pathShares).
+ * first, nearest the edge first, then those that were the block of more traps proven so far in
+ * this search (a history bonus: the same wall circles win in many branches), then the ones more
+ * of those paths pass through (pathShares).
  *
  * The search runs twice. First narrow: only the eight best blocks at each position, no pass. A
  * trap it proves is a trap (a strategy needs one good block, whichever were left out), and it
@@ -47,17 +49,31 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * help) is the union of those carriers with the supports of the refutations of the blocks
  * searched; a lost cat turn's is its escaping step's support with a shortest path from that step.
  *
- * Positions settled without search: the cat's static escapes above and the blocker's static traps
- * (race.ts: a minimum wall between the cat and the edge that can be closed, nearest circle first,
- * before the cat reaches any of it). Both are exact; the brute-force tests check them.
+ * Positions settled without search: the cat's static escapes above (ladders along the edge that
+ * run into two open edge circles among them) and the blocker's static traps (race.ts: a minimum
+ * wall between the cat and the edge that can be closed, nearest circle first, before the cat
+ * reaches any of it; tried when a position is expanded, and two steps from the edge only when a
+ * wall could win). All are exact; the brute-force tests check them.
  *
- * Reach (bench/chat-noir.md): every 7×7 start but a few within 5,000 positions, a quarter of
- * the 9×9 starts within 20,000, over a third of the 11×11 starts within 10,000, three quarters of
- * the first twenty within 40,000, all of them traps. The traps it finds are long (median 29
- * blocks: ladders around the board into the blocked circles), and the starts it misses are
- * likely traps too, not escapes.
+ * Reach (bench/chat-noir.md): every 7×7 start within 5,000 positions (mean 240), 3 of the first
+ * ten 9×9 starts within 20,000 (one an escape), 61.5% of the 11×11 starts 1..400 within 10,000
+ * (0.47 s of CPU a start on average), 9 of the first ten within 40,000, all of them traps. The
+ * traps it finds are long (median 30 blocks: ladders around the board into the blocked
+ * circles), and the starts it misses are likely traps too, not escapes.
  *
- * Where the positions go (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
+ * Measured on 11×11 seeds 1..60 at 10,000 positions (the ladder escapes, the history bonus and
+ * the cheaper race, one at a time): 20 traps as the solver stood, 30 with the ladder escapes,
+ * 37 with the history bonus (mean 6,463 positions); 95 µs a position, 80 with the race only on
+ * expansion and only where a wall could win. Tried and dropped there: the ladder escapes checked
+ * at the cat beside the edge too (30 traps, slower), blocks refuted at expansion by a step's
+ * static escape (30, slower), the race skipped two steps from the edge (34: it wins rarely there
+ * but saves big subtrees), narrow widths 5 and 12 (26 and 29), a block's initial proof number
+ * raised by one when it leaves the cat within two steps of the edge (20) or three or more (19).
+ * The effort of an undecided start spreads evenly over the eight blocks at the root and most of
+ * it lies three to five blocks deep, the cat beside the edge (proofs found are about 120 to 320
+ * positions of the player against 1,000 to 30,000 searched).
+ *
+ * Where the positions went before those (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
  * the cat next to the edge and 31% two steps from it; 43% are the cat beside one open edge
  * circle where the ladder ends elsewhere after 1.3 blocks on average, each searched as a position
  * of its own with its one forced block. A position costs about 100 µs, over a third of it in the
@@ -67,9 +83,9 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * and 4); ordering the blocks by that shortfall after each (a max flow a block: 20 times slower
  * a position, no more traps on the seeds tried); df-pn 1+ε (ε 0.3 to 0.6: 12 to 14 on 1..30 and
  * 13 against 12 on 31..70, noise; ε 1.5: 9). What would go further: ladders searched as one
- * move to their end (up to 40% of the positions); a static rule for the cat two steps from the
- * edge, where the rest of the positions are; a table the narrow search hands its proven traps on
- * to the full search with; an order of blocks learnt from the proofs found; a cheaper race.
+ * move to their end (most ladders end after 1.3 blocks, so this saves less than the 43%); a
+ * static rule for the cat two steps from the edge; a table the narrow search hands its proven
+ * traps on to the full search with; a cheaper race (still a fifth of the time).
  */
 
 export interface Verdict {
