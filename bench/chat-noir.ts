@@ -151,10 +151,12 @@ depth-first proof-number search (df-pn) over the blocks and the cat's best steps
 transposition table, run twice: first narrow, the 8 best blocks a position (a trap it proves is a
 trap; an escape counts only if it left no block out), then in full with the positions left. Blocks
 are tried best first: the distance they add to the cat's, then on its shortest paths nearest the
-edge, then by the share of those paths through them. Must-play sets: the blocks inside every
+edge, then by how often each circle was the block of a trap proven so far in the search (a history
+bonus), then by the share of those paths through them. Must-play sets: the blocks inside every
 static escape carrier of the cat's steps, and, in the full search, when disproving looks cheaper
 than proving, the pass is searched and only blocks in the support of its escape remain (as in Hex
-solvers). Positions settled without search: the cat's static escapes, the blocker's static traps
+solvers). Positions settled without search: the cat's static escapes (ladders along the edge that
+run into two open edge circles among them), the blocker's static traps
 (a minimum wall that can be closed, nearest circle first, before the cat reaches it) and ladders
 along the edge, followed to their end as one position (so a position count here is a count of
 positions evaluated, a ladder one of them).

@@ -1,4 +1,4 @@
-import { type Board, INF, popcount } from './board.ts';
+import { add, type Board, has, INF, popcount } from './board.ts';
 
 /**
  * Static escapes, the cat's "virtual connections" to the edge: for each circle v, a carrier
@@ -21,8 +21,13 @@ export function carriers(
   order.sort((a, b) => (dist[a] as number) - (dist[b] as number));
   const below: Int32Array[] = [];
   const scratch = new Int32Array(words);
+  let level = 0;
   for (const v of order) {
     const d = dist[v] as number;
+    if (d > 1 && level <= 1) {
+      ladders(board, blocked, dist, carrier, order);
+      level = d;
+    }
     if (d === 0) {
       const c = new Int32Array(words);
       c[v >> 5] = 1 << (v & 31);
@@ -37,7 +42,53 @@ export function carriers(
     }
     if (below.length >= 2) carrier[v] = joinCarriers(v, below, scratch);
   }
+  if (level <= 1) ladders(board, blocked, dist, carrier, order);
   return carrier;
+}
+
+/**
+ * Ladder escapes along the edge: the cat on v, one step from the edge with one open edge circle
+ * x beside it, escapes through x unless the player blocks x; then v is two steps away and its
+ * neighbour s one step away is a best step, so v carries {v, x} with the carrier of s when that
+ * holds neither (s keeps its distance, the cat steps there with the player to block next). Built
+ * from the circles with two open edge circles outward, along the ladders that run into them.
+ */
+function ladders(
+  board: Board,
+  blocked: Uint8Array,
+  dist: Int32Array,
+  carrier: (Int32Array | null)[],
+  order: readonly number[],
+) {
+  const { nbr, edge } = board;
+  const work: number[] = [];
+  for (const v of order) {
+    if (dist[v] !== 1) continue;
+    if (carrier[v]) work.push(v);
+  }
+  for (let i = 0; i < work.length; i++) {
+    const s = work[i] as number;
+    const cs = carrier[s] as Int32Array;
+    for (let j = s * 6; j < s * 6 + 6; j++) {
+      const v = nbr[j] as number;
+      if (v < 0 || dist[v] !== 1 || carrier[v] || has(cs, v)) continue;
+      let x = -1;
+      let exits = 0;
+      for (let k = v * 6; k < v * 6 + 6; k++) {
+        const m = nbr[k] as number;
+        if (m >= 0 && blocked[m] === 0 && edge[m] === 1) {
+          x = m;
+          exits++;
+        }
+      }
+      if (exits !== 1 || has(cs, x)) continue;
+      const c = cs.slice();
+      add(c, v);
+      add(c, x);
+      carrier[v] = c;
+      work.push(v);
+    }
+  }
 }
 
 /** The smallest union of two or three of `below` with no circle common to all, plus `v`. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import { quietTask, StoppedError } from '../../core/task.ts';
+import { edgeDistances as boardDistances, boardOf, has } from './board.ts';
+import { carriers } from './carriers.ts';
 import engine, { type ChatNoirAnalysis } from './engine.ts';
 import {
   type ChatNoirState,
@@ -139,6 +141,31 @@ describe('chat noir solver', () => {
     );
     expect(seen.win).toBeGreaterThan(3);
     expect(seen.loss).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('gives the cat static escapes (carriers, ladders along the edge too) that hold when every circle outside is blocked', () => {
+    const board = boardOf(7);
+    const seen = { ladder: 0, checked: 0 };
+    for (let seed = 1; seed <= 120; seed++) {
+      const s = randomPosition(seed, 30);
+      if (!s) continue;
+      const blocked = new Uint8Array(board.n).fill(1);
+      for (const c of cells(7)) blocked[c] = s.blocked[c] ? 1 : 0;
+      const dist = new Int32Array(board.n);
+      boardDistances(board, blocked, dist, new Int16Array(board.n));
+      const carrier = carriers(board, blocked, dist);
+      for (const v of cells(7)) {
+        const c = carrier[v];
+        if (!c || isEdge(7, v)) continue;
+        const exits = neighbours(7, v).filter((m) => isEdge(7, m) && !blocked[m]);
+        if (dist[v] === 1 && exits.length === 1) seen.ladder++;
+        const walled = s.blocked.map((b, i) => b || (i !== v && !has(c, i)));
+        expect(brute({ ...s, blocked: walled, cat: v })).toBe(false);
+        seen.checked++;
+      }
+    }
+    expect(seen.ladder).toBeGreaterThan(10);
+    expect(seen.checked).toBeGreaterThan(100);
   }, 60_000);
 
   it('proves a loss with a support: blocks outside it, any number of them, do not help', () => {

@@ -30,7 +30,9 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * first (those that push the cat furthest from the edge, then near the edge, then leave the cat
  * fewest steps), and a block starts with as many proof numbers as the cat has steps after it.
  * Among blocks that leave the cat's distance as it is, those on one of its shortest paths come
- * first, nearest the edge first, then the ones more of those paths pass through (pathShares).
+ * first, nearest the edge first, then those that were the block of more traps proven so far in
+ * this search (a history bonus: the same wall circles win in many branches), then the ones more
+ * of those paths pass through (pathShares).
  *
  * The search runs twice. First narrow: only the eight best blocks at each position, no pass. A
  * trap it proves is a trap (a strategy needs one good block, whichever were left out), and it
@@ -47,17 +49,31 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * help) is the union of those carriers with the supports of the refutations of the blocks
  * searched; a lost cat turn's is its escaping step's support with a shortest path from that step.
  *
- * Positions settled without search: the cat's static escapes above and the blocker's static traps
- * (race.ts: a minimum wall between the cat and the edge that can be closed, nearest circle first,
- * before the cat reaches any of it). Both are exact; the brute-force tests check them.
+ * Positions settled without search: the cat's static escapes above (ladders along the edge that
+ * run into two open edge circles among them) and the blocker's static traps (race.ts: a minimum
+ * wall between the cat and the edge that can be closed, nearest circle first, before the cat
+ * reaches any of it; tried when a position is expanded, and two steps from the edge only when a
+ * wall could win). All are exact; the brute-force tests check them.
  *
- * Reach (bench/chat-noir.md): every 7×7 start but a few within 5,000 positions, a quarter of
- * the 9×9 starts within 20,000, over a third of the 11×11 starts within 10,000, three quarters of
- * the first twenty within 40,000, all of them traps. The traps it finds are long (median 29
- * blocks: ladders around the board into the blocked circles), and the starts it misses are
- * likely traps too, not escapes.
+ * Reach (bench/chat-noir.md): every 7×7 start within 5,000 positions (mean 240), 3 of the first
+ * ten 9×9 starts within 20,000 (one an escape), 61.5% of the 11×11 starts 1..400 within 10,000
+ * (0.47 s of CPU a start on average), 9 of the first ten within 40,000, all of them traps. The
+ * traps it finds are long (median 30 blocks: ladders around the board into the blocked
+ * circles), and the starts it misses are likely traps too, not escapes.
  *
- * Where the positions go (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
+ * Measured on 11×11 seeds 1..60 at 10,000 positions (the ladder escapes, the history bonus and
+ * the cheaper race, one at a time): 20 traps as the solver stood, 30 with the ladder escapes,
+ * 37 with the history bonus (mean 6,463 positions); 95 µs a position, 80 with the race only on
+ * expansion and only where a wall could win. Tried and dropped there: the ladder escapes checked
+ * at the cat beside the edge too (30 traps, slower), blocks refuted at expansion by a step's
+ * static escape (30, slower), the race skipped two steps from the edge (34: it wins rarely there
+ * but saves big subtrees), narrow widths 5 and 12 (26 and 29), a block's initial proof number
+ * raised by one when it leaves the cat within two steps of the edge (20) or three or more (19).
+ * The effort of an undecided start spreads evenly over the eight blocks at the root and most of
+ * it lies three to five blocks deep, the cat beside the edge (proofs found are about 120 to 320
+ * positions of the player against 1,000 to 30,000 searched).
+ *
+ * Where the positions went before those (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
  * the cat next to the edge and 31% two steps from it; 43% are the cat beside one open edge
  * circle where the ladder ends elsewhere after 1.3 blocks on average, each searched as a position
  * of its own with its one forced block. A position costs about 100 µs, over a third of it in the
@@ -67,9 +83,9 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * and 4); ordering the blocks by that shortfall after each (a max flow a block: 20 times slower
  * a position, no more traps on the seeds tried); df-pn 1+ε (ε 0.3 to 0.6: 12 to 14 on 1..30 and
  * 13 against 12 on 31..70, noise; ε 1.5: 9). What would go further: ladders searched as one
- * move to their end (up to 40% of the positions); a static rule for the cat two steps from the
- * edge, where the rest of the positions are; a table the narrow search hands its proven traps on
- * to the full search with; an order of blocks learnt from the proofs found; a cheaper race.
+ * move to their end (most ladders end after 1.3 blocks, so this saves less than the 43%); a
+ * static rule for the cat two steps from the edge; a table the narrow search hands its proven
+ * traps on to the full search with; a cheaper race (still a fifth of the time).
  */
 
 export interface Verdict {
@@ -123,6 +139,12 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
  * blocks that only a proof of escape needs.
  */
 const NARROW = 8;
+/**
+ * The history bonus of a block in the order: this much a trap proven with it so far, at most
+ * the cap (below the bonus of a block on the cat's shortest paths).
+ */
+const HISTORY = 20;
+const HISTORY_CAP = 400;
 
 /** The lowest circle of a bitset (-1 when empty). */
 function firstIn(set: Int32Array): number {
@@ -154,6 +176,8 @@ class Search {
   private readonly after: Int32Array;
   private readonly queue: Int16Array;
   private readonly order: Int16Array;
+  /** How often each circle was the block of a trap proven so far: good blocks recur across branches. */
+  private readonly history: Float64Array;
 
   /** `width`: blocks searched at a position at most, best first (0: all, and the pass). */
   constructor(
@@ -180,6 +204,7 @@ class Search {
     this.after = new Int32Array(n);
     this.queue = new Int16Array(n);
     this.order = new Int16Array(n);
+    this.history = new Float64Array(n);
     this.cat = state.cat;
     this.hi = keys.catHi[state.cat] as number;
     this.lo = keys.catLo[state.cat] as number;
@@ -252,7 +277,7 @@ class Search {
     }
   }
 
-  /** Settles a new player position by its static escape or race, or finds its must-play set. */
+  /** Settles a new player position by its static escape, or finds its must-play set. */
   private evaluate(e: Entry) {
     this.tick();
     const { board, blocked, dist, cat } = this;
@@ -270,11 +295,42 @@ class Search {
       else must = c.slice();
     }
     if (must?.every((w) => w === 0)) return this.lose(e, carrier[cat] ?? reason);
-    catDistances(board, blocked, cat, this.after, this.queue);
-    const race = raceWin(board, blocked, cat, this.after);
-    if (race) return this.win(e, race.blocks, race.block);
+    // The race to close a wall waits until the search expands the position (expandOr).
     e.must = must;
     e.base = reason;
+  }
+
+  /**
+   * Whether a race to close a wall can win with the cat two steps from the edge (race.ts): the
+   * wall meets each of the cat's two-step ways out, at its middle circle (one step from the
+   * cat) or its edge circle (two), and a race closes at most one circle one step from the cat
+   * and two within two steps. When no such pair of circles meets every way out, the race is
+   * not run: it costs a quarter of the time and almost never wins this close to the edge.
+   */
+  private wallPossible(): boolean {
+    const { board, blocked, dist, cat } = this;
+    const middles: number[] = [];
+    const exits: number[][] = [];
+    for (let j = cat * 6; j < cat * 6 + 6; j++) {
+      const a = board.nbr[j] as number;
+      if (a < 0 || blocked[a] === 1 || dist[a] !== 1) continue;
+      const out: number[] = [];
+      for (let k = a * 6; k < a * 6 + 6; k++) {
+        const m = board.nbr[k] as number;
+        if (m >= 0 && blocked[m] === 0 && board.edge[m] === 1) out.push(m);
+      }
+      middles.push(a);
+      exits.push(out);
+    }
+    if (middles.length <= 1) return true;
+    // With no middle circle in the wall, or one (skipping its ways out), the edge circles left.
+    for (let skip = -1; skip < middles.length; skip++) {
+      const left = new Set<number>();
+      for (let i = 0; i < middles.length; i++)
+        if (i !== skip) for (const m of exits[i] as number[]) left.add(m);
+      if (left.size <= (skip < 0 ? 2 : 1)) return true;
+    }
+    return false;
   }
 
   /**
@@ -355,6 +411,7 @@ class Search {
   }
 
   private win(e: Entry, blocks: number, block: number) {
+    if (block >= 0) this.history[block] = (this.history[block] as number) + 1;
     e.pn = 0;
     e.dn = INF;
     e.blocks = blocks;
@@ -385,6 +442,11 @@ class Search {
     const D = dist[cat] as number;
     // The cat's reach, in `after` for now: a block beyond it changes nothing for the cat.
     catDistances(board, blocked, cat, after, this.queue);
+    // The blocker's static trap, tried only now: many positions evaluated are never expanded.
+    if (D >= 2 && (D > 2 || this.wallPossible())) {
+      const race = raceWin(board, blocked, cat, after);
+      if (race) return this.win(e, race.blocks, race.block);
+    }
     const candidates: number[] = [];
     let pass = -1;
     for (let b = 0; b < board.n; b++) {
@@ -423,6 +485,7 @@ class Search {
       const rank =
         (d - D) * 1000 +
         onPath * 500 +
+        Math.min(HISTORY_CAP, (this.history[b] as number) * HISTORY) +
         (share[b] as number) * 9 -
         (dist[b] as number) * 10 -
         steps.length;
