@@ -40,19 +40,38 @@ export function nextPly(positions: readonly Position[]): Position[] {
 /** What the book keeps: positions whose player to move cannot win at once, nor is the board full. */
 export const needsEntry = (p: Position): boolean => p.moves < CELLS && !p.canWinNext();
 
+/** Per ply from 0 to `depth`, the positions the book holds there, in the generator's order. */
+export function bookPlies(depth: number): Position[][] {
+  let ply = [Position.EMPTY];
+  const held = [ply.filter(needsEntry)];
+  for (let moves = 1; moves <= depth; moves++) {
+    ply = nextPly(ply);
+    held.push(ply.filter(needsEntry));
+  }
+  return held;
+}
+
 export interface BookJob {
   readonly moves: number;
   readonly positions: readonly Words[];
 }
 
-/** A thread's table outlives its jobs: its bounds hold for any root, and neighbours share them. */
+/**
+ * A thread's table outlives its jobs: its bounds hold for any root, and neighbours share them
+ * (bench/connect4-book-depth.md measures what that saves). Each solve's first probe is the
+ * score of the thread's previous position, a close neighbour in the generator's order.
+ */
 let solver: Solver | undefined;
+let previous: number | undefined;
 const BOOK_TT_LOG2 = 25;
 
 export function solveBookJob(job: BookJob): number[] {
   solver ??= new Solver(BOOK_TT_LOG2);
   const s = solver;
-  return job.positions.map((words) => s.solve(fromWords(words, job.moves), { keepTable: true }));
+  return job.positions.map((words) => {
+    previous = s.solve(fromWords(words, job.moves), { keepTable: true, guess: previous });
+    return previous;
+  });
 }
 
 export const BOOK_TASK: ThreadTask<BookJob, number[]> = {
