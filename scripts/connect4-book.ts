@@ -36,14 +36,17 @@ const SAVE_EVERY_MS = 10_000;
 /** Positions a job: neighbours on one thread, and few messages. */
 const JOB_SIZE = 16;
 
-/** Per solved ply: positions, how many are solved, CPU and wall seconds, load, the order's hash. */
+/**
+ * Per solved ply: positions, how many are solved, CPU and wall seconds, load, the order's hash
+ * (plies 1 and 2 were solved before CPU time and the order were kept).
+ */
 interface PlyStats {
   positions: number;
   solved: number;
-  cpuSeconds: number;
+  cpuSeconds?: number;
   wallSeconds: number;
   load?: number;
-  order: string;
+  order?: string;
 }
 
 const readStats = (): Record<string, PlyStats> =>
@@ -76,8 +79,10 @@ function writeTable(stats: Record<string, PlyStats>, book: Book, bytes: number):
     ply,
     s.positions.toLocaleString('en-US'),
     s.solved.toLocaleString('en-US'),
-    duration(s.cpuSeconds),
-    s.solved === 0 ? '' : `${((1000 * s.cpuSeconds) / s.solved).toFixed(1)} ms`,
+    s.cpuSeconds === undefined ? '' : duration(s.cpuSeconds),
+    s.cpuSeconds === undefined || s.solved === 0
+      ? ''
+      : `${((1000 * s.cpuSeconds) / s.solved).toFixed(1)} ms`,
     duration(s.wallSeconds),
     s.load === undefined ? '' : s.load.toFixed(1),
   ]);
@@ -148,7 +153,7 @@ async function main(): Promise<void> {
   let solved = start;
   const cpuStart = cpuSeconds();
   const wallStart = Date.now();
-  const base = { cpu: plyStats.cpuSeconds, wall: plyStats.wallSeconds };
+  const base = { cpu: plyStats.cpuSeconds ?? 0, wall: plyStats.wallSeconds };
   const line = progressLine();
   let lastSave = Date.now();
   const save = () => {
