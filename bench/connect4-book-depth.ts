@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createRng } from '../src/core/rng.ts';
@@ -32,6 +32,10 @@ const from = wholeArg('--from', args.from, 7);
 const to = wholeArg('--to', args.to, 11);
 const samples = wholeArg('--samples', args.samples, 6);
 const seed = wholeArg('--seed', args.seed, 1);
+
+/** bench/connect4-book-cost.ts writes the page's last section, from this mark on: it is kept. */
+const PATH = new URL('./connect4-book-depth.md', import.meta.url);
+const MARK = '<!-- connect4-book-cost.ts -->';
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -77,8 +81,10 @@ for (let ply = to; ply >= from; ply--) {
 }
 
 function write(): void {
+  const text = existsSync(PATH) ? readFileSync(PATH, 'utf8') : '';
+  const kept = text.includes(MARK) ? `\n${text.slice(text.indexOf(MARK))}` : '';
   writeFileSync(
-    new URL('./connect4-book-depth.md', import.meta.url),
+    PATH,
     `# Connect 4: how deep the opening book must go
 
 Per ply: the positions a book holds there (one per mirror pair, leaving out those whose player
@@ -105,6 +111,6 @@ Load average (1 minute) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?
 machine was shared, so times are CPU times.
 
 Command: \`npx tsx bench/connect4-book-depth.ts --from ${from} --to ${to} --samples ${samples} --seed ${seed}\`
-`,
+${kept}`,
   );
 }

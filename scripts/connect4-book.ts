@@ -1,61 +1,70 @@
 /**
  * Builds the Connect 4 opening book (src/games/connect4/solver/book.bin): the exact score of
- * every position up to `--depth` discs, one entry per mirror pair, solved ply by ply from the
- * top on worker threads. It resumes: positions already in the book are skipped, and the book
- * is rewritten every few seconds, so an interrupted run loses at most those seconds. A ply
- * whose positions are all known makes its parents' scores known without a search (ply 0, the
- * empty board, is never searched). Per-ply figures go to bench/connect4-book.json and .md.
+ * every position up to `--ply` discs, one entry per mirror pair. Only that ply is searched: its
+ * positions in the generator's order (a depth-first walk of the tree, so that a thread's kept
+ * table serves neighbours), on worker threads; every position above it is then read off its
+ * children. bench/connect4-book-depth.md says why one deep ply costs less than the plies above.
  *
- *   npm run book:connect4 -- --depth 4 --workers 2
+ * It resumes: the scores go to a journal, bench/connect4-book/ply-N.scores, one signed byte per
+ * position in the generator's order, appended every few seconds (commit it as it grows); a run
+ * starts after its last byte. A ply's figures (CPU and wall time, with the load average) go to
+ * bench/connect4-book.json and .md; when the ply is done, the book is written.
+ *
+ *   nice -n 15 npm run book:connect4 -- --ply 11 --workers 1
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Command } from 'commander';
 import { markdownTable } from '../bench/markdown-table.ts';
 import { bar, progressLine, wholeNumber } from '../src/cli/options.ts';
-import { CELLS, Position, WIDTH } from '../src/games/connect4/solver/bitboard.ts';
-import { Book, bookKey } from '../src/games/connect4/solver/book.ts';
+import type { Position } from '../src/games/connect4/solver/bitboard.ts';
+import type { Book } from '../src/games/connect4/solver/book.ts';
+import { completeBook } from '../src/games/connect4/solver/book-build.ts';
 import { BOOK_PATH, readBook, writeBook } from '../src/games/connect4/solver/book-file.ts';
 import {
   BOOK_TASK,
   type BookJob,
-  needsEntry,
-  nextPly,
+  bookPlies,
   toWords,
 } from '../src/games/connect4/solver/book-job.ts';
 import { createPool } from '../src/search/pool.ts';
 
 const STATS_PATH = new URL('../bench/connect4-book.json', import.meta.url);
 const TABLE_PATH = new URL('../bench/connect4-book.md', import.meta.url);
-const SAVE_EVERY_MS = 5_000;
+const JOURNAL_DIR = new URL('../bench/connect4-book/', import.meta.url);
+const SAVE_EVERY_MS = 10_000;
+/** Positions a job: neighbours on one thread, and few messages. */
+const JOB_SIZE = 16;
 
-/** Per ply: positions to hold, how many are held, and the seconds of wall time spent on it. */
+/**
+ * Per solved ply: positions, how many are solved, CPU and wall seconds, load, the order's hash
+ * (plies 1 and 2 were solved before CPU time and the order were kept).
+ */
 interface PlyStats {
   positions: number;
-  held: number;
-  seconds: number;
+  solved: number;
+  cpuSeconds?: number;
+  wallSeconds: number;
   load?: number;
+  order?: string;
 }
 
 const readStats = (): Record<string, PlyStats> =>
   existsSync(STATS_PATH) ? JSON.parse(readFileSync(STATS_PATH, 'utf8')) : {};
 
-/** The score of `position` when every position after it is known (or won at once), else undefined. */
-function derived(position: Position, scores: ReadonlyMap<number, number>): number | undefined {
-  let best = -CELLS;
-  for (let column = 0; column < WIDTH; column++) {
-    if (!position.canPlay(column)) continue;
-    if (position.isWinningMove(column)) return (CELLS + 1 - position.moves) >> 1;
-    const child = position.play(column);
-    const score = needsEntry(child)
-      ? scores.get(bookKey(child))
-      : child.moves === CELLS
-        ? 0
-        : (CELLS + 1 - child.moves) >> 1;
-    if (score === undefined) return undefined;
-    best = Math.max(best, -score);
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** A hash of the keys in order: a journal is only read back onto the order it was written in. */
+function orderHash(positions: readonly Position[]): string {
+  let h = 0x811c9dc5;
+  for (const p of positions) {
+    h = Math.imul(h ^ (p.curLo + p.maskLo), 0x01000193);
+    h = Math.imul(h ^ (p.curHi + p.maskHi), 0x01000193);
   }
-  return best;
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 const duration = (s: number): string =>
@@ -68,118 +77,133 @@ const duration = (s: number): string =>
 function writeTable(stats: Record<string, PlyStats>, book: Book, bytes: number): void {
   const rows = Object.entries(stats).map(([ply, s]) => [
     ply,
-    String(s.positions),
-    String(s.held),
-    duration(s.seconds),
+    s.positions.toLocaleString('en-US'),
+    s.solved.toLocaleString('en-US'),
+    s.cpuSeconds === undefined ? '' : duration(s.cpuSeconds),
+    s.cpuSeconds === undefined || s.solved === 0
+      ? ''
+      : `${((1000 * s.cpuSeconds) / s.solved).toFixed(1)} ms`,
+    duration(s.wallSeconds),
     s.load === undefined ? '' : s.load.toFixed(1),
   ]);
   writeFileSync(
     TABLE_PATH,
     `# Connect 4 opening book
 
-Written by \`npm run book:connect4\` (scripts/connect4-book.ts; \`--report\` rewrites this page
-from bench/connect4-book.json). Positions are counted one per mirror pair, leaving out those
-whose player to move wins at once; ply 0 and any ply below a complete one are read off their
-children, not searched. "Wall time" is the time spent on the ply with both threads, until its
-last position held; on a shared machine (see the load average, 1 minute, at the last save) it
-says little about the work: bench/connect4-book-depth.md has CPU times by ply.
+Written by \`nice -n 15 npm run book:connect4 -- --ply N --workers 1\` (scripts/connect4-book.ts;
+\`--report\` rewrites this page from bench/connect4-book.json). Only ply N is searched, in the
+generator's order on threads that keep their tables; every position above it is read off its
+children. Positions are counted one per mirror pair, leaving out those whose player to move
+wins at once. CPU time is the process's, threads included; wall time depends on the load
+(the load average, 1 minute, at the last save). The scores solved so far are in
+bench/connect4-book/ply-N.scores, one byte each in the generator's order.
 
-${markdownTable(['ply', 'positions', 'in the book', 'wall time', 'load average'], rows)}
+${markdownTable(['ply searched', 'positions', 'solved', 'CPU time', 'CPU a position', 'wall time', 'load average'], rows)}
 
-The book: ${book.size} entries, ${bytes} bytes, complete to ply ${book.completePly}.
+The book: ${book.size.toLocaleString('en-US')} entries, ${bytes.toLocaleString('en-US')} bytes (${book.size === 0 ? 0 : ((8 * bytes) / book.size).toFixed(2)} bits an entry), complete to ply ${book.completePly}.
 `,
   );
 }
 
 async function main(): Promise<void> {
   const opts = new Command()
-    .option('--depth <plies>', 'the book holds every position up to this many discs', '8')
-    .option('--workers <n>', 'worker threads', '2')
+    .option(
+      '--ply <plies>',
+      'solve every position of this many discs, and read off those above',
+      '11',
+    )
+    .option('--workers <n>', 'worker threads', '1')
     .option('--report', 'only rewrite bench/connect4-book.md from the book and its figures')
     .parse()
-    .opts<{ depth: string; workers: string; report?: boolean }>();
-  const depth = wholeNumber('--depth', opts.depth, 1, 14);
+    .opts<{ ply: string; workers: string; report?: boolean }>();
+  const ply = wholeNumber('--ply', opts.ply, 1, 14);
   const workers = wholeNumber('--workers', opts.workers, 1, 16);
-  const scores = new Map(readBook().entries());
   const stats = readStats();
+  const old = readBook();
+  if (opts.report) return writeTable(stats, old, old.encode().length);
+  if (old.completePly >= ply) {
+    console.log(`the book is complete to ply ${old.completePly} already`);
+    return;
+  }
+  const held = bookPlies(ply);
+  const todo = held[ply] ?? [];
+  const order = orderHash(todo);
+  const plyStats = stats[ply] ?? {
+    positions: todo.length,
+    solved: 0,
+    cpuSeconds: 0,
+    wallSeconds: 0,
+    order,
+  };
+  if (plyStats.order !== order) {
+    throw new Error(`ply ${ply}: the journal was written in another order (${plyStats.order})`);
+  }
+  stats[ply] = plyStats;
+  mkdirSync(JOURNAL_DIR, { recursive: true });
+  const journalPath = new URL(`ply-${ply}.scores`, JOURNAL_DIR);
+  const start = existsSync(journalPath) ? readFileSync(journalPath).length : 0;
+
+  // Results come back by job; the journal takes them in order, every few seconds.
+  const jobs: BookJob[] = [];
+  for (let i = start; i < todo.length; i += JOB_SIZE) {
+    jobs.push({ moves: ply, positions: todo.slice(i, i + JOB_SIZE).map(toWords) });
+  }
+  const results: (number[] | undefined)[] = [];
+  let written = 0;
+  let solved = start;
+  const cpuStart = cpuSeconds();
+  const wallStart = Date.now();
+  const base = { cpu: plyStats.cpuSeconds ?? 0, wall: plyStats.wallSeconds };
   const line = progressLine();
-  let completePly = -1;
   let lastSave = Date.now();
   const save = () => {
-    const book = Book.of(scores, completePly);
-    writeBook(book);
+    const out: number[] = [];
+    for (let r = results[written]; r !== undefined; r = results[written]) {
+      out.push(...r);
+      results[written++] = undefined;
+    }
+    appendFileSync(
+      journalPath,
+      Uint8Array.from(out, (s) => s & 255),
+    );
+    solved += out.length;
+    plyStats.solved = solved;
+    plyStats.cpuSeconds = base.cpu + cpuSeconds() - cpuStart;
+    plyStats.wallSeconds = base.wall + (Date.now() - wallStart) / 1000;
+    plyStats.load = loadavg()[0] ?? 0;
     writeFileSync(STATS_PATH, `${JSON.stringify(stats, null, 2)}\n`);
-    writeTable(stats, book, book.encode().length);
+    writeTable(stats, old, old.encode().length);
     lastSave = Date.now();
   };
-  if (opts.report) {
-    const book = readBook();
-    return writeTable(stats, book, book.encode().length);
-  }
   process.on('SIGINT', () => {
     line.clear();
     save();
-    console.log(`\ninterrupted: ${scores.size} entries saved to ${BOOK_PATH}`);
+    console.log(`\ninterrupted: ${solved} of ${todo.length} positions of ply ${ply} journaled`);
     process.exit(130);
   });
-
-  const plies: Position[][] = [[Position.EMPTY]];
-  for (let ply = 1; ply <= depth; ply++) plies.push(nextPly(plies[ply - 1] ?? []));
-  let onDone: (index: number, result: number[]) => void = () => {};
-  const pool = createPool(BOOK_TASK, workers, (index, result) => onDone(index, result));
-  for (let ply = 1; ply <= depth; ply++) {
-    const todo = (plies[ply] ?? []).filter((p) => needsEntry(p) && !scores.has(bookKey(p)));
-    const total = (plies[ply] ?? []).filter(needsEntry).length;
-    const plyStats = stats[ply] ?? { positions: total, held: total - todo.length, seconds: 0 };
-    stats[ply] = plyStats;
-    // Early positions each take minutes: one a job. Later ones go in small runs of neighbours.
-    const size = Math.max(1, Math.min(16, Math.floor(todo.length / (workers * 50))));
-    const jobs: BookJob[] = [];
-    for (let i = 0; i < todo.length; i += size) {
-      jobs.push({ moves: ply, positions: todo.slice(i, i + size).map(toWords) });
-    }
-    const started = Date.now();
-    const base = plyStats.seconds;
-    let done = 0;
-    onDone = (index, result) => {
-      const job = jobs[index];
-      if (!job) return;
-      for (const [i, score] of result.entries()) {
-        const words = job.positions[i];
-        if (words) scores.set(bookKey(new Position(...words, ply)), score);
-      }
-      done += result.length;
-      plyStats.held = total - todo.length + done;
-      plyStats.seconds = base + (Date.now() - started) / 1000;
-      plyStats.load = loadavg()[0] ?? 0;
-      const perPosition = (Date.now() - started) / 1000 / done;
-      line.show(
-        `ply ${ply}/${depth} ${bar(done, todo.length)} ${done}/${todo.length} ` +
-          `${duration((Date.now() - started) / 1000)}, about ${duration(perPosition * (todo.length - done))} left in this ply`,
-      );
-      if (Date.now() - lastSave > SAVE_EVERY_MS) save();
-    };
-    await pool.run(jobs);
-    completePly = ply;
-    for (let p = ply - 1; p >= 0; p--) {
-      for (const position of plies[p] ?? []) {
-        const score = needsEntry(position) ? derived(position, scores) : undefined;
-        if (score === undefined) continue;
-        // A solved score and its children's must agree: a check of the solver for free.
-        const held = scores.get(bookKey(position));
-        if (held !== undefined && held !== score) {
-          throw new Error(`ply ${p}: solved ${held}, children give ${score}`);
-        }
-        scores.set(bookKey(position), score);
-      }
-    }
-    save();
-    line.clear();
-    console.log(
-      `ply ${ply}: ${total} positions, ${todo.length} solved in ${duration((Date.now() - started) / 1000)}; book ${scores.size} entries`,
+  let done = start;
+  const pool = createPool(BOOK_TASK, workers, (index, result) => {
+    results[index] = result;
+    done += result.length;
+    const seconds = (Date.now() - wallStart) / 1000;
+    const left = ((todo.length - done) * seconds) / (done - start);
+    line.show(
+      `ply ${ply} ${bar(done, todo.length)} ${done}/${todo.length}, ` +
+        `${duration(seconds)} this run, about ${duration(left)} left`,
     );
-  }
+    if (Date.now() - lastSave > SAVE_EVERY_MS) save();
+  });
+  await pool.run(jobs);
   await pool.close();
+  save();
+  line.clear();
+  const journal = new Int8Array(readFileSync(journalPath));
+  if (journal.length !== todo.length) throw new Error(`ply ${ply}: the journal is incomplete`);
+  const book = completeBook(held, ply, journal, old);
+  writeBook(book);
+  const bytes = book.encode().length;
+  writeTable(stats, book, bytes);
+  console.log(`ply ${ply} solved; book ${book.size} entries, ${bytes} bytes, at ${BOOK_PATH}`);
 }
 
 await main();

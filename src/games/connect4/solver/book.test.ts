@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyActions, initState, parseMoveString, RED } from '../rules.ts';
-import { Position, WIDTH } from './bitboard.ts';
+import { mirrorHi, mirrorLo, Position, WIDTH } from './bitboard.ts';
 import { Book, bookKey, positionOfKey } from './book.ts';
 import { BOOK_PATH, readBook } from './book-file.ts';
+import { bookPlies } from './book-job.ts';
 import { Solver } from './search.ts';
 import { analyze, bestMove } from './solve.ts';
 
 const position = (moves: string) =>
   [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
+
+const mirrorPosition = (p: Position) => {
+  const kl = p.curLo + p.maskLo;
+  const kh = p.curHi + p.maskHi;
+  return positionOfKey(mirrorHi(kl) * 2 ** 28 + mirrorLo(kl, kh));
+};
 
 const mirror = (moves: string) => [...moves].map((d) => 8 - Number(d)).join('');
 
@@ -21,7 +28,7 @@ const state = (moves: string) => {
 
 const solver = new Solver(20);
 
-/** A book of the exact scores of the positions one move after `moves`. */
+/** A book of the exact scores of the positions one move after `moves` (none of its ply complete). */
 function childrenBook(moves: string): Book {
   const scores = new Map<number, number>();
   const p = position(moves);
@@ -30,7 +37,7 @@ function childrenBook(moves: string): Book {
     const child = p.play(column);
     if (!child.canWinNext()) scores.set(bookKey(child), solver.solve(child));
   }
-  return Book.of(scores, moves.length + 1);
+  return Book.of(scores, -1);
 }
 
 // Middle-Easy positions of Pons' sample, quick to solve.
@@ -45,7 +52,7 @@ describe('opening book', () => {
   it('survives encoding, and finds a position and its mirror image', () => {
     const book = childrenBook(MIDDLE[2] as string);
     const again = Book.decode(book.encode());
-    expect([...again.entries()]).toEqual([...book.entries()]);
+    expect([...again.others()]).toEqual([...book.others()]);
     expect(again.completePly).toBe(book.completePly);
     const child = `${MIDDLE[2]}4`;
     const score = solver.solve(position(child));
@@ -74,29 +81,59 @@ describe('opening book', () => {
       expect(analyze(s, { book })).toEqual(analyze(s));
       expect(bestMove(s, { book })).toBe(bestMove(s));
       // Held itself but not its children: the score is read, the columns tested.
-      const own = Book.of(new Map([[bookKey(position(moves)), solver.solve(position(moves))]]), 0);
+      const own = Book.of(new Map([[bookKey(position(moves)), solver.solve(position(moves))]]), -1);
       expect(bestMove(s, { book: own })).toBe(bestMove(s));
       // And with some of its children: a book stopped inside a ply.
-      const some = new Map([...own.entries(), ...[...book.entries()].filter((_, i) => i % 2)]);
-      expect(bestMove(s, { book: Book.of(some, 0) })).toBe(bestMove(s));
+      const some = new Map([...own.others(), ...[...book.others()].filter((_, i) => i % 2)]);
+      expect(bestMove(s, { book: Book.of(some, -1) })).toBe(bestMove(s));
     }
+  });
+
+  it('finds every position of its complete plies by their perfect hash, in under 9 bits each', () => {
+    // Made-up scores: the format is under test here, not the solver.
+    const plies = bookPlies(6);
+    const made = (key: number) => (key % 37) - 18;
+    const entries = new Map(
+      plies
+        .slice(0, 6)
+        .flat()
+        .map((p) => [bookKey(p), made(bookKey(p))]),
+    );
+    const deeper = plies[6]?.[0] ?? Position.EMPTY;
+    entries.set(bookKey(deeper), 5);
+    const bytes = Book.of(entries, 5).encode();
+    const book = Book.decode(bytes);
+    expect(book.size).toBe(entries.size);
+    expect(book.completePly).toBe(5);
+    for (const p of plies.slice(0, 6).flat()) {
+      expect(book.get(p)).toBe(made(bookKey(p)));
+      expect(book.get(mirrorPosition(p))).toBe(made(bookKey(p)));
+    }
+    // Past the complete ply, only the positions held by key.
+    expect(book.get(deeper)).toBe(5);
+    expect(book.get(plies[6]?.[1] ?? Position.EMPTY)).toBeUndefined();
+    const hashed = plies.slice(0, 6).flat().length;
+    expect((bytes.length * 8) / hashed).toBeLessThan(9 + (8 * 64) / hashed);
   });
 });
 
 describe.runIf(existsSync(BOOK_PATH))('the committed book', () => {
   const book = readBook();
 
-  // Each entry of today's book has at most two discs, minutes of solving each: this check runs
-  // on request (CONNECT4_BOOK_CHECK=1), after the book grows and before it is committed.
-  it.runIf(process.env.CONNECT4_BOOK_CHECK === '1')(
-    'holds the scores the solver finds, for a sample of its deepest entries',
+  // Early plies take minutes a position: then the check runs on request (CONNECT4_BOOK_CHECK=1),
+  // after the book grows and before it is committed; from ply 10 on, a position takes well
+  // under a second, and it runs always.
+  it.runIf(book.completePly >= 10 || process.env.CONNECT4_BOOK_CHECK === '1')(
+    'holds the scores the solver finds, for a sample of its deepest complete ply and beyond',
     () => {
-      const entries = [...book.entries()].map(([key, score]) => ({ p: positionOfKey(key), score }));
-      const deepest = Math.max(...entries.map((e) => e.p.moves));
-      const last = entries.filter((e) => e.p.moves === deepest);
-      const sample = last.filter((_, i) => i % Math.ceil(last.length / 8) === 0);
+      const deepest = bookPlies(book.completePly)[book.completePly] ?? [];
+      const sample = deepest.filter((_, i) => i % Math.ceil(deepest.length / 12) === 0);
+      const others = [...book.others()].map(([key, score]) => ({ p: positionOfKey(key), score }));
+      for (const { p, score } of others.filter((_, i) => i % Math.ceil(others.length / 4) === 0)) {
+        expect(solver.solve(p)).toBe(score);
+      }
       expect(sample.length).toBeGreaterThan(0);
-      for (const { p, score } of sample) expect(solver.solve(p)).toBe(score);
+      for (const p of sample) expect(book.get(p)).toBe(solver.solve(p));
     },
     600_000,
   );

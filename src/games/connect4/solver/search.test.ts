@@ -29,6 +29,14 @@ describe('Solver', () => {
     expect(solver.nodes).toBe(228_317);
   });
 
+  it('gives the same score from any guess', () => {
+    for (const { moves, score } of SAMPLE.filter((_, i) => i % 25 === 7)) {
+      for (const guess of [score - 3, score - 1, score, score + 2, 30, -30]) {
+        expect(solver.solve(position(moves), { guess })).toBe(score);
+      }
+    }
+  });
+
   it('scores a position and its mirror image alike', () => {
     const mirror = (moves: string) => [...moves].map((d) => 8 - Number(d)).join('');
     for (const { moves, score } of SAMPLE.filter((_, i) => i % 10 === 0)) {
