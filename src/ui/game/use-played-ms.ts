@@ -24,5 +24,7 @@ export function usePlayedMs(
     }, everyMs);
     return () => clearInterval(timer);
   }, [running, everyMs, version]);
-  return ms;
+  // A stopped clock no longer moves, so it is read at render: the render that stops it (a
+  // solved puzzle, say) shows the final time at once, not the last tick's until the effect runs.
+  return running ? ms : playedMs();
 }
