@@ -18,9 +18,10 @@ import { markdownTable } from './markdown-table.ts';
  *
  * `--nodes` gives each player a budget of nodes instead of CPU time: a run that repeats exactly,
  * so that two versions of the engine differ only where their moves do. `--eval` names one of the
- * engine's evaluations (ENGINE_EVALS), to compare them on the same games; `--seed 2` gives a
- * second set of openings and coin flips, so that a change is not chosen on one set. `--as x`
- * plays the other half, the engine as X, to check that a change for O does not cost X.
+ * engine's evaluations (ENGINE_EVALS), to compare them on the same games. `--seed 1000` gives a
+ * second set of openings and coin flips, so that a change is not chosen on one set (pair p's
+ * seed hashes seed XOR p, so seeds 1, 2 and 3 play the same 100 games in another order).
+ * `--as x` plays the other half, the engine as X, to check that a change for O does not cost X.
  */
 const { values: args } = parseArgs({
   options: {
