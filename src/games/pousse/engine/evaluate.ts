@@ -48,6 +48,17 @@ export const ENGINE_EVALS: Readonly<Record<string, Weights>> = {
   plt: PLT_LIKE,
   line2: { ...PLT_LIKE, line: 2 },
   threats: { ...PLT_LIKE, line: 2, threat: 400, against: 60, doubleAgainst: 300, tempo: 5 },
+  texel: {
+    piece: 27,
+    middle: 5,
+    line: -1,
+    connect: 5,
+    nearStraight: 28,
+    threat: 203,
+    against: -3,
+    doubleAgainst: 14,
+    tempo: 23,
+  },
 };
 
 /** `me` is the side to move (1 or 2). */
