@@ -3,11 +3,11 @@
  * make sigmoid(eval / K) best predict, by mean squared error, whether the side to move went on
  * to win, over the positions of fast games (our engine against PLT Smart, both seats, and
  * against itself, from seeded random openings of 2 to 4 plies). K is fitted first on the
- * engine's weights of the day and then held, so the new weights keep the search's scale (tenths
+ * starting weights (--eval) and then held, so the new weights keep the search's scale (tenths
  * of a marker). Games whose number ends in 0 are held out; their loss is reported beside the
  * fitted one.
  *
- *   npx tsx bench/pousse-texel.ts [--games 2000] [--seed 1] [--steps 3000] [--eval engine]
+ *   npx tsx bench/pousse-texel.ts [--games 2000] [--seed 1] [--steps 3000] [--eval threat]
  *                                 [--out pousse-texel.md]
  *
  * `--eval` names the evaluation (ENGINE_EVALS) the engine plays the games with and the fit starts
@@ -27,8 +27,8 @@ import { parsePlayer } from '../src/games/pousse/ais.ts';
 import { textToCells } from '../src/games/pousse/board.ts';
 import {
   ENGINE_EVALS,
-  ENGINE_WEIGHTS,
   evaluate,
+  THREAT_WEIGHTS,
   type Weights,
 } from '../src/games/pousse/engine/evaluate.ts';
 import { openingOf, playGame } from '../src/games/pousse/match.ts';
@@ -49,7 +49,7 @@ const GAMES = wholeArg('--games', args.games, 2000);
 const SEED = wholeArg('--seed', args.seed, 1);
 const STEPS = wholeArg('--steps', args.steps, 3000);
 const OUT = args.out ?? 'pousse-texel.md';
-const EVAL = args.eval ?? 'engine';
+const EVAL = args.eval ?? 'threat';
 const START = ENGINE_EVALS[EVAL];
 if (!START || !Object.hasOwn(ENGINE_EVALS, EVAL)) {
   console.error(`error: --eval ${EVAL}: one of ${Object.keys(ENGINE_EVALS).join(', ')}`);
@@ -63,7 +63,7 @@ const N = 4;
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
 
-const NAMES = Object.keys(ENGINE_WEIGHTS) as (keyof Weights)[];
+const NAMES = Object.keys(THREAT_WEIGHTS) as (keyof Weights)[];
 const unit = (k: keyof Weights): Weights =>
   Object.fromEntries(NAMES.map((m) => [m, m === k ? 1 : 0])) as unknown as Weights;
 const UNITS = NAMES.map(unit);
@@ -177,7 +177,7 @@ const row = (label: string, v: Float64Array) => [
 ];
 const md = `# Pousse 4×4: a Texel fit of the engine's evaluation
 
-Written by \`npx tsx bench/pousse-texel.ts --games ${GAMES} --seed ${SEED} --steps ${STEPS} --out ${OUT}\`,
+Written by \`npx tsx bench/pousse-texel.ts --games ${GAMES} --seed ${SEED} --steps ${STEPS} --eval ${EVAL} --out ${OUT}\`,
 load average ${loadBefore} before and ${load()} after.
 
 ${GAMES} games from random openings of 2 to 4 plies: our engine at 3,000 to 20,000 nodes a move

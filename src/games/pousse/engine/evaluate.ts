@@ -38,27 +38,38 @@ export const PLT_LIKE: Weights = {
 
 /**
  * PLT's weights plus a bonus for a line the side to move can fill: the best of the variants
- * matched against PLT's Smart (bench/pousse.md, "Evaluations").
+ * matched against PLT's Smart (bench/pousse.md, "Evaluations"), and the engine's on boards
+ * other than 4×4.
  */
-export const ENGINE_WEIGHTS: Weights = { ...PLT_LIKE, threat: 100 };
+export const THREAT_WEIGHTS: Weights = { ...PLT_LIKE, threat: 100 };
+
+/**
+ * A Texel fit of every term to the results of 2,000 fast games on 4×4 (bench/pousse-texel.md):
+ * as O against PLT Smart at node budgets it won 57 of 100 games where THREAT_WEIGHTS won 49,
+ * and on a second set of openings (--seed 1000) 63 where those won 41 (bench/pousse-as-o-*.md).
+ */
+export const TEXEL_WEIGHTS: Weights = {
+  piece: 27,
+  middle: 5,
+  line: -1,
+  connect: 5,
+  nearStraight: 28,
+  threat: 203,
+  against: -3,
+  doubleAgainst: 14,
+  tempo: 23,
+};
+
+/** The engine's evaluation: the Texel fit on 4×4, where it was fitted and measured. */
+export const engineWeights = (n: number): Weights => (n === 4 ? TEXEL_WEIGHTS : THREAT_WEIGHTS);
 
 /** The evaluations `engine:<ms>:<name>` can use, for matches between them. */
 export const ENGINE_EVALS: Readonly<Record<string, Weights>> = {
-  engine: ENGINE_WEIGHTS,
+  texel: TEXEL_WEIGHTS,
+  threat: THREAT_WEIGHTS,
   plt: PLT_LIKE,
   line2: { ...PLT_LIKE, line: 2 },
   threats: { ...PLT_LIKE, line: 2, threat: 400, against: 60, doubleAgainst: 300, tempo: 5 },
-  texel: {
-    piece: 27,
-    middle: 5,
-    line: -1,
-    connect: 5,
-    nearStraight: 28,
-    threat: 203,
-    against: -3,
-    doubleAgainst: 14,
-    tempo: 23,
-  },
 };
 
 /** `me` is the side to move (1 or 2). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../core/rng.ts';
 import { allMoves, pushStart } from '../board.ts';
-import { ENGINE_WEIGHTS, Evaluator } from './evaluate.ts';
+import { Evaluator, TEXEL_WEIGHTS } from './evaluate.ts';
 import { boardOf } from './position.ts';
 import { ArrayPositions, BitPositions, MAX_BITS_N } from './positions.ts';
 
@@ -12,13 +12,13 @@ describe("Pousse engine's bitboards", () => {
       const starts = Int32Array.from(moves, (m) => pushStart(n, m.side, m.line)[0]);
       const steps = Int32Array.from(moves, (m) => pushStart(n, m.side, m.line)[1]);
       const plies = 120;
-      const bits = new BitPositions(n, plies + 1, ENGINE_WEIGHTS);
+      const bits = new BitPositions(n, plies + 1, TEXEL_WEIGHTS);
       const arrays = new ArrayPositions(
         n,
         plies + 1,
         starts,
         steps,
-        new Evaluator(n, ENGINE_WEIGHTS),
+        new Evaluator(n, TEXEL_WEIGHTS),
       );
       const rng = createRng(n);
       let straights = 0;

@@ -1,6 +1,6 @@
 import { allMoves, type Piece, type PousseMove, pushStart, X } from '../board.ts';
 import type { PousseState } from '../rules.ts';
-import { ENGINE_WEIGHTS, Evaluator, type Weights } from './evaluate.ts';
+import { Evaluator, engineWeights, type Weights } from './evaluate.ts';
 import { fromState } from './position.ts';
 import { ArrayPositions, BitPositions, MAX_BITS_N, type Positions } from './positions.ts';
 
@@ -97,7 +97,7 @@ export class Engine {
   private now: () => number = () => performance.now();
 
   /** `bits` false keeps the arrays of cells on small boards too, to compare the two. */
-  constructor(n: number, weights: Weights = ENGINE_WEIGHTS, tableLog2 = 18, bits = true) {
+  constructor(n: number, weights: Weights = engineWeights(n), tableLog2 = 18, bits = true) {
     this.moves = allMoves(n);
     this.starts = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[0]);
     this.steps = Int32Array.from(this.moves, (m) => pushStart(n, m.side, m.line)[1]);
