@@ -20,8 +20,12 @@ export function wallProbe(
   const scratch = scratchOf(board.n);
   let spent = 0;
   let first = -1;
+  // Whether scratch.dist holds the edge distances of the board as it stands: a block's play
+  // computes them for its first step's rule, and its deeper plays overwrite them.
+  let fresh = false;
   const play = (at: number): number => {
     if (++spent > cap) return -1;
+    if (!fresh) edgeDistances(board, blocked, scratch.dist, scratch.queue);
     const k = choose(board, blocked, at, wall, scratch);
     if (k < 0) return -1;
     if (first < 0) first = k;
@@ -33,6 +37,7 @@ export function wallProbe(
       const steps = bestSteps(board, blocked, scratch.dist, at);
       let worst = 0;
       for (const s of steps) {
+        fresh = s === steps[0];
         const r = board.edge[s] === 1 ? -1 : play(s);
         if (r < 0) {
           worst = -1;
@@ -67,7 +72,10 @@ function scratchOf(n: number): Scratch {
   return s;
 }
 
-/** The rule's block: the cat's one open edge neighbour, else the wall's circle nearest the cat. */
+/**
+ * The rule's block: the cat's one open edge neighbour, else the wall's circle nearest the cat.
+ * `dist` holds the board's edge distances.
+ */
 function choose(
   board: Board,
   blocked: Uint8Array,
@@ -85,7 +93,6 @@ function choose(
   }
   if (exit >= 0) return exit;
   catDistances(board, blocked, cat, fromCat, queue);
-  edgeDistances(board, blocked, dist, queue);
   const D = dist[cat] as number;
   // The cat walks its shortest paths: the wall's circles on them come first.
   const cost = (k: number) =>
