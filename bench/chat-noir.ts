@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createPool } from '../src/search/pool.ts';
@@ -15,12 +16,19 @@ import { markdownTable } from './markdown-table.ts';
  *
  *   npm run bench:chat-noir -- [--starts 10000] [--budget 300] [--deep-starts 20]
  *     [--deep-budget 50000] [--mid-starts 50] [--mid-budget 20000] [--small-starts 1000]
- *     [--small-budget 5000] [--workers 2] [--size 11]
+ *     [--small-budget 5000] [--workers 2] [--size 11] [--journal bench/chat-noir-11.jsonl]
+ *     [--chunk 500]
  *
  * Four runs: every start with a small budget (what fits the machine in minutes), the first
  * --deep-starts again with a large one, to show how the verdicts move with the budget,
  * --mid-starts on the 9×9 board, where the solver begins to reach, and --small-starts on the
  * 7×7 board, where it decides every start.
+ *
+ * With --journal, the first run is kept one start a line in that file (seed, size, budget, the
+ * verdict, blocks, positions, CPU ms and the commit that solved it), appended as each start is
+ * solved: a rerun solves only the seeds of 1..--starts the journal lacks for that size and
+ * budget (at most --chunk of them), and the table's first row is written from the journal. So
+ * the 10,000 starts can be solved over several sessions, a stopped run losing one start at most.
  */
 
 const { values: args } = parseArgs({
@@ -35,6 +43,8 @@ const { values: args } = parseArgs({
     'small-budget': { type: 'string' },
     workers: { type: 'string' },
     size: { type: 'string' },
+    journal: { type: 'string' },
+    chunk: { type: 'string' },
     out: { type: 'string', default: new URL('./chat-noir.md', import.meta.url).pathname },
   },
 });
@@ -48,6 +58,7 @@ const smallStarts = wholeArg('--small-starts', args['small-starts'], 1000);
 const smallBudget = wholeArg('--small-budget', args['small-budget'], 5000);
 const workers = wholeArg('--workers', args.workers, 2);
 const size = wholeArg('--size', args.size, 11);
+const chunk = wholeArg('--chunk', args.chunk, Number.MAX_SAFE_INTEGER);
 
 const task = {
   module: new URL('./chat-noir-job.ts', import.meta.url),
@@ -55,19 +66,67 @@ const task = {
   run: solveStart,
 };
 
-async function run(count: number, limit: number, board = size): Promise<StartResult[]> {
+async function run(
+  seeds: readonly number[],
+  limit: number,
+  board = size,
+  onResult?: (result: StartResult) => void,
+): Promise<StartResult[]> {
   let done = 0;
-  const pool = createPool<StartJob, StartResult>(task, workers, () => {
+  const count = seeds.length;
+  const pool = createPool<StartJob, StartResult>(task, workers, (_, result) => {
+    onResult?.(result);
     if (++done % 500 === 0 || done === count)
       console.error(`${done}/${count} starts (budget ${limit})`);
   });
   try {
-    return await pool.run(
-      Array.from({ length: count }, (_, i) => ({ seed: i + 1, size: board, budget: limit })),
-    );
+    return await pool.run(seeds.map((seed) => ({ seed, size: board, budget: limit })));
   } finally {
     await pool.close();
   }
+}
+
+const firstSeeds = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+interface JournalLine extends StartResult {
+  readonly size: number;
+  readonly budget: number;
+  readonly commit: string;
+}
+
+/** The journal's starts of this size and budget, by seed (the first line of a seed counts). */
+function readJournal(path: string): Map<number, JournalLine> {
+  const bySeed = new Map<number, JournalLine>();
+  if (!existsSync(path)) return bySeed;
+  for (const text of readFileSync(path, 'utf8').split('\n')) {
+    if (text.trim() === '') continue;
+    const line = JSON.parse(text) as JournalLine;
+    if (line.size === size && line.budget === budget && !bySeed.has(line.seed))
+      bySeed.set(line.seed, line);
+  }
+  return bySeed;
+}
+
+/** The first run: every seed of 1..--starts, or with a journal those it lacks, then all of it. */
+async function firstRun(): Promise<{ results: StartResult[]; commits: string[] }> {
+  const path = args.journal;
+  if (path === undefined) return { results: await run(firstSeeds(starts), budget), commits: [] };
+  const known = readJournal(path);
+  const commit = execSync('git describe --always --dirty').toString().trim();
+  const missing = firstSeeds(starts).filter((seed) => !known.has(seed));
+  await run(missing.slice(0, chunk), budget, size, (result) => {
+    const line: JournalLine = {
+      ...result,
+      ms: Math.round(result.ms * 10) / 10,
+      size,
+      budget,
+      commit,
+    };
+    appendFileSync(path, `${JSON.stringify(line)}\n`);
+    known.set(result.seed, line);
+  });
+  const lines = firstSeeds(starts).flatMap((seed) => known.get(seed) ?? []);
+  return { results: lines, commits: [...new Set(lines.map((l) => l.commit))] };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
@@ -102,10 +161,10 @@ function row(label: string, limit: number, results: readonly StartResult[]): (st
 
 const began = Date.now();
 const load = loadavg()[0]?.toFixed(2);
-const wide = await run(starts, budget);
-const deep = deepStarts > 0 ? await run(Math.min(deepStarts, starts), deepBudget) : [];
-const mid = midStarts > 0 ? await run(midStarts, midBudget, 9) : [];
-const small = smallStarts > 0 ? await run(smallStarts, smallBudget, 7) : [];
+const { results: wide, commits } = await firstRun();
+const deep = deepStarts > 0 ? await run(firstSeeds(Math.min(deepStarts, starts)), deepBudget) : [];
+const mid = midStarts > 0 ? await run(firstSeeds(midStarts), midBudget, 9) : [];
+const small = smallStarts > 0 ? await run(firstSeeds(smallStarts), smallBudget, 7) : [];
 const minutes = ((Date.now() - began) / 60_000).toFixed(1);
 const header = [
   'run',
@@ -117,14 +176,23 @@ const header = [
   'CPU ms per start: mean / median / worst',
   'positions: mean / median / worst',
 ];
-const rows = [row(`${size}×${size}, seeds 1..${starts}`, budget, wide)];
+const wideLabel =
+  wide.length === starts
+    ? `${size}×${size}, seeds 1..${starts}`
+    : `${size}×${size}, ${wide.length} of seeds 1..${starts}`;
+const rows = [row(wideLabel, budget, wide)];
 if (deep.length > 0) rows.push(row(`${size}×${size}, seeds 1..${deep.length}`, deepBudget, deep));
 if (mid.length > 0) rows.push(row(`9×9, seeds 1..${mid.length}`, midBudget, mid));
 if (small.length > 0) rows.push(row(`7×7, seeds 1..${small.length}`, smallBudget, small));
 const wins = [...wide, ...deep, ...mid, ...small].filter((r) => r.win === 1).map((r) => r.blocks);
 const undecided = (rs: readonly StartResult[]) => rs.filter((r) => r.win === -1).length;
 const decided = (rs: readonly StartResult[]) => rs.length - undecided(rs);
-const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}`;
+const journalArgs = args.journal === undefined ? '' : ` --journal ${args.journal}`;
+const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}`;
+const journalNote =
+  args.journal === undefined
+    ? ''
+    : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
 \`${command}\` (bench/chat-noir.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
@@ -136,7 +204,7 @@ and position counts are exact for the budget. Written ${new Date().toISOString()
 A start is a **sure trap** when the solver proved the player can wall the cat in whatever equally
 good step it draws each time; **cat escapes** when it proved no sequence of blocks can; **undecided**
 when it ran out of its budget of positions first. Shares with their 95% Wilson intervals.
-
+${journalNote}
 ${markdownTable(header, rows)}
 
 Blocks the found strategies take at most (sure traps only): ${wins.length === 0 ? 'none found' : `${Math.min(...wins)} to ${Math.max(...wins)}, median ${median(wins)}`}.
@@ -144,7 +212,7 @@ Blocks the found strategies take at most (sure traps only): ${wins.length === 0 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
 ${wide.length} ${size}×${size} starts with ${budget.toLocaleString('en')} positions each, ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')},
 ${decided(mid)} of ${mid.length} 9×9 starts with ${midBudget.toLocaleString('en')}, and ${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
-only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}\`.` : ''}
+only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
 
 What the solver does (notes at the top of src/games/chat-noir/solver.ts and race.ts): an exact
 depth-first proof-number search (df-pn) over the blocks and the cat's best steps, with a

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import { quietTask, StoppedError } from '../../core/task.ts';
-import { edgeDistances as boardDistances, boardOf, has } from './board.ts';
+import { edgeDistances as boardDistances, boardOf, catDistances, has } from './board.ts';
 import { carriers } from './carriers.ts';
 import engine, { type ChatNoirAnalysis } from './engine.ts';
+import { wallProbe } from './probe.ts';
+import { raceWin } from './race.ts';
 import {
   type ChatNoirState,
   catSteps,
@@ -167,6 +169,43 @@ describe('chat noir solver', () => {
     expect(seen.ladder).toBeGreaterThan(10);
     expect(seen.checked).toBeGreaterThan(100);
   }, 60_000);
+
+  it('plays a wall out only to traps the exhaustive search confirms, within the blocks it names', () => {
+    // The race's walls it cannot close by count alone, and random walls too: a play-out's win
+    // must be a trap whatever the wall, its first block must keep it, its count must hold.
+    const board = boardOf(7);
+    const seen = { race: 0, random: 0 };
+    for (let seed = 1; seed <= 400; seed++) {
+      const s = randomPosition(seed, 10 + (seed % 25));
+      if (!s || (edgeDistances(7, s.blocked)[s.cat] as number) < 2) continue;
+      const blocked = new Uint8Array(board.n).fill(1);
+      for (const c of cells(7)) blocked[c] = s.blocked[c] ? 1 : 0;
+      const fromCat = new Int32Array(board.n);
+      catDistances(board, blocked, s.cat, fromCat, new Int16Array(board.n));
+      const check = (win: { blocks: number; block: number } | null, kind: 'race' | 'random') => {
+        if (!win) return;
+        seen[kind]++;
+        expect(brute(s, win.blocks)).toBe(true);
+        const after = chatNoir.play(s, cellOf(7, win.block));
+        expect(
+          chatNoir.result(after)?.kind === 'solved' ||
+            chatNoir
+              .legalMoves(after)
+              .every((step) => brute(chatNoir.play(after, step), win.blocks - 1)),
+        ).toBe(true);
+      };
+      raceWin(board, blocked, s.cat, fromCat, (wall) => {
+        const win = wallProbe(board, blocked, s.cat, wall, 30);
+        check(win, 'race');
+        return win;
+      });
+      const rng = createRng(seed);
+      const open = cells(7).filter((c) => !s.blocked[c] && c !== s.cat);
+      check(wallProbe(board, blocked, s.cat, rng.shuffle(open).slice(0, 8), 30), 'random');
+    }
+    expect(seen.race).toBeGreaterThan(5);
+    expect(seen.random).toBeGreaterThan(5);
+  }, 120_000);
 
   it('proves a loss with a support: blocks outside it, any number of them, do not help', () => {
     let checked = 0;

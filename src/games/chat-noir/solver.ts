@@ -12,6 +12,7 @@ import {
   union,
 } from './board.ts';
 import { carriers } from './carriers.ts';
+import { wallProbe } from './probe.ts';
 import { raceWin } from './race.ts';
 import { type ChatNoirState, cells, isEdge, edgeDistances as ruleDistances } from './rules.ts';
 import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
@@ -53,12 +54,16 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * run into two open edge circles among them) and the blocker's static traps (race.ts: a minimum
  * wall between the cat and the edge that can be closed, nearest circle first, before the cat
  * reaches any of it; tried when a position is expanded, and two steps from the edge only when a
- * wall could win). All are exact; the brute-force tests check them.
+ * wall could win). A wall the race cannot close by its count alone is played out (probe.ts: the
+ * blocker follows one rule, the cat's one exit else the wall's circle on the cat's shortest paths
+ * nearest it, against every step the cat may draw, 30 blocks at most over all branches): the
+ * race lets the cat walk anywhere, but it walks only towards the edge. All are exact; the
+ * brute-force tests check them.
  *
- * Reach (bench/chat-noir.md): every 7×7 start within 5,000 positions (mean 240), 3 of the first
- * ten 9×9 starts within 20,000 (one an escape), 61.5% of the 11×11 starts 1..400 within 10,000
- * (0.47 s of CPU a start on average), 9 of the first ten within 40,000, all of them traps. The
- * traps it finds are long (median 30 blocks: ladders around the board into the blocked
+ * Reach (bench/chat-noir.md): every 7×7 start within 5,000 positions (mean 233), 3 of the first
+ * ten 9×9 starts within 20,000 (one an escape), 64.7% of the 11×11 starts 1..700 within 10,000
+ * (0.54 s of CPU a start at load 6 to 10), 9 of the first ten within 40,000, all of them traps.
+ * The traps it finds are long (median 29 blocks: ladders around the board into the blocked
  * circles), and the starts it misses are likely traps too, not escapes.
  *
  * Measured on 11×11 seeds 1..60 at 10,000 positions (the ladder escapes, the history bonus and
@@ -73,7 +78,23 @@ import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
  * it lies three to five blocks deep, the cat beside the edge (proofs found are about 120 to 320
  * positions of the player against 1,000 to 30,000 searched).
  *
- * Where the positions went before those (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
+ * Measured next (11×11 seeds 1..60 at 10,000 positions, 37 traps as the solver stood): the
+ * wall play-outs, 41 traps in 6,105 positions a start instead of 6,463 (39 when the rule takes
+ * the wall's circle nearest the cat, on its paths or not; 38 with at most 12 blocks, 41 with
+ * 100), about the same CPU a start; then augmenting paths depth first, 10% less time a position
+ * and the same counts, and one BFS less a block of a play-out (3%). Tried and dropped there: a
+ * second play-out with the nearest-first rule when the first fails (41 traps, 5,809 positions
+ * but 4% more CPU a start), deep df-pn (Ishitobi et al. 2015: a new
+ * position's numbers max(1, D − blocks from the root), so the search goes deep first; D = 10,
+ * 20, 30: 35, 36, 35 traps), df-pn 1+ε again with the play-outs (ε 0.25: 27, 0.5: 33), a bonus
+ * in the order for the circles of the race's last wall (100: 27, 300: 31), the race run two steps
+ * from the edge whatever the wall (41, the same positions: the filter still loses nothing). Of
+ * the player positions proven on seeds 1..30, the block that proved it was the first in the
+ * order at 64%, the second at 15%, the third at 9%. On 400 starts (bench/chat-noir.md): 268 traps
+ * instead of 246, 132 undecided instead of 154.
+ *
+ * Where the positions went before the ladder escapes, the history bonus and the cheaper race
+ * (11×11 seeds 1..6, 10,000 positions each): 60% of those evaluated have
  * the cat next to the edge and 31% two steps from it; 43% are the cat beside one open edge
  * circle where the ladder ends elsewhere after 1.3 blocks on average, each searched as a position
  * of its own with its one forced block. A position costs about 100 µs, over a third of it in the
@@ -145,6 +166,11 @@ const NARROW = 8;
  */
 const HISTORY = 20;
 const HISTORY_CAP = 400;
+/**
+ * Blocks a wall's play-out (probe.ts) may place over all the cat's branches before it gives up:
+ * 11×11 seeds 1..60 at 10,000 positions, 41 traps with 30 or 100, 38 with 12.
+ */
+const PROBE_CAP = 30;
 
 /** The lowest circle of a bitset (-1 when empty). */
 function firstIn(set: Int32Array): number {
@@ -444,7 +470,8 @@ class Search {
     catDistances(board, blocked, cat, after, this.queue);
     // The blocker's static trap, tried only now: many positions evaluated are never expanded.
     if (D >= 2 && (D > 2 || this.wallPossible())) {
-      const race = raceWin(board, blocked, cat, after);
+      const probe = (wall: readonly number[]) => wallProbe(board, blocked, cat, wall, PROBE_CAP);
+      const race = raceWin(board, blocked, cat, after, probe);
       if (race) return this.win(e, race.blocks, race.block);
     }
     const candidates: number[] = [];
