@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
 import { perfectMove } from '../analysis.ts';
 import { moveToString, parseState, play, result } from '../rules.ts';
-import { rank, Solver3 } from './solve3.ts';
+import { DRAW, Exact3, type MoveValue, rank } from './exact.ts';
 
 const pos = (text: string) => unwrap(parseState(text));
 
 function values(text: string, horizon: number) {
   const state = pos(text);
-  const study = new Solver3().moveValues(state, horizon);
+  const study = new Exact3().moveValues(state, horizon, 'horizon');
   return new Map(study.moves.map((m, i) => [moveToString({ n: 3, ...m }), study.values[i]]));
 }
 
@@ -35,13 +35,14 @@ describe('the 3×3 solver', () => {
     expect(v.size).toBeGreaterThan(10);
     expect([...v.values()].every((x) => x === -2)).toBe(true);
     const state = pos(text);
-    const move = perfectMove(state, new Solver3(), 4);
+    const move = perfectMove(state, new Exact3(), 4);
     const after = play(state, move);
     expect(result(after)).toBeNull();
   });
 
-  it('ranks the fastest win first, then nothing proven, then the slowest loss', () => {
-    const sorted = [-2, 3, 0, -6, 1].sort((a, b) => rank(b) - rank(a));
-    expect(sorted).toEqual([1, 3, 0, -6, -2]);
+  it('ranks the fastest win first, then a draw, then nothing proven, then the slowest loss', () => {
+    const values: MoveValue[] = [-2, 3, 0, DRAW, -6, 1];
+    const sorted = values.sort((a, b) => rank(b) - rank(a));
+    expect(sorted).toEqual([1, 3, DRAW, 0, -6, -2]);
   });
 });

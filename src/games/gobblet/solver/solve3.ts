@@ -1,21 +1,20 @@
-import type { TaskContext } from '../../../core/task.ts';
 import { lines, offBoard, pop, push, RED, symmetries, topColour, topSize } from '../board.ts';
-import type { GobbletState } from '../rules.ts';
 
 /**
  * The 3×3 solver: a depth-limited win/loss search ("win in N") with alpha-beta over exact
  * distances, a transposition table keyed by the board up to the 8 symmetries and seen from the
  * mover's side (colours swapped when Yellow moves), iterative deepening one ply at a time. A
  * value is exact within the horizon: a win or loss in N plies is proven and the fastest (or
- * slowest) there is; "no result within H" means neither side forces a line in H plies, which
- * is how a draw shows here. Repetition draws are not seen by the solver (a forced line this
- * short never needs one).
+ * slowest) there is; "no result within H" means neither side forces a line in H plies. The
+ * draws are proven by safety.ts, and exact.ts puts the two together.
  */
 
 const N = 3;
 const CELLS = 9;
 const LINES = lines(N);
 const SYMS = symmetries(N);
+/** Each symmetry's inverse: `FROM[t][cell]` is the cell that lands on `cell`. */
+const FROM = SYMS.map((map) => Array.from({ length: CELLS }, (_, cell) => map.indexOf(cell)));
 /** A stack id with the colours swapped. */
 const SWAP = Array.from({ length: 27 }, (_, id) => {
   let out = 0;
@@ -81,40 +80,42 @@ export function afterMove(board: readonly number[], m: SolverMove): number[] {
 }
 
 /** +1: the mover (red) won by the move; -1: lost (the opponent shows a line); 0: goes on. */
-function outcome(after: readonly number[]): number {
+export function outcome(after: readonly number[]): number {
   const mine = hasLine(after, 0);
   const theirs = hasLine(after, 1);
   if (theirs) return -1; // both lines or only theirs: the mover loses
   return mine ? 1 : 0;
 }
 
-const flip = (board: readonly number[]) => board.map((s) => SWAP[s] as number);
+export const flip = (board: readonly number[]) => board.map((s) => SWAP[s] as number);
 
 /** The least of the 8 symmetric images, as one number (27⁹ < 2⁵³). */
-function canonicalKey(board: readonly number[]): number {
+export function canonicalKey(board: readonly number[]): number {
   let best = Infinity;
-  for (const map of SYMS) {
+  for (const from of FROM) {
     let key = 0;
-    for (let cell = 0; cell < CELLS; cell++) key = key * 27 + (board[map.indexOf(cell)] as number);
+    for (let cell = 0; cell < CELLS; cell++)
+      key = key * 27 + (board[from[cell] as number] as number);
     if (key < best) best = key;
   }
   return best;
 }
 
-interface Entry {
+export interface Entry {
   depth: number;
   /** Distances counted from this position. */
   score: number;
   bound: 0 | 1 | 2;
 }
 
-class Stop {}
+/** Thrown through the searches when the caller stops them. */
+export class Stop {}
 
 export class Solver3 {
   readonly table = new Map<number, Entry>();
   nodes = 0;
 
-  constructor(private readonly stopped: () => boolean = () => false) {}
+  constructor(readonly stopped: () => boolean = () => false) {}
 
   /** The score of `board` (red to move) searched `depth` plies, for red. */
   search(board: readonly number[], depth: number, alpha: number, beta: number): number {
@@ -166,50 +167,4 @@ export class Solver3 {
     this.table.set(key, { depth, score: best, bound: best <= a0 ? 2 : best >= beta ? 1 : 0 });
     return best;
   }
-
-  /**
-   * Every move's value from the position, for the mover: +p a win in p plies (the move
-   * counted), -p a loss in p plies, 0 nothing forced within `horizon` plies.
-   */
-  moveValues(
-    state: GobbletState,
-    horizon: number,
-    onDepth?: (d: number, moves: SolverMove[], values: number[]) => void,
-  ) {
-    const board = state.toMove === RED ? state.board.slice() : flip(state.board);
-    const moves = movesFor(board);
-    let values = moves.map(() => 0);
-    let reached = 0;
-    try {
-      for (let depth = 1; depth <= horizon; depth++) {
-        values = moves.map((m) => {
-          const after = afterMove(board, m);
-          const o = outcome(after);
-          if (o !== 0) return o;
-          if (depth === 1) return 0;
-          const v = -this.search(flip(after), depth - 1, -WIN, WIN);
-          return v > 0 ? WIN - v + 1 : v < 0 ? -(WIN + v + 1) : 0;
-        });
-        reached = depth;
-        onDepth?.(depth, moves, values);
-        // Every move decided: deeper searches only repeat it.
-        if (values.every((v) => v !== 0)) break;
-      }
-    } catch (e) {
-      if (!(e instanceof Stop)) throw e;
-    }
-    return { moves, values, reached, nodes: this.nodes };
-  }
-}
-
-/** Sorts moves best first for the mover: the fastest win, then unknown, then the slowest loss. */
-export function rank(value: number): number {
-  if (value > 0) return 1000 - value;
-  if (value < 0) return -1000 - value;
-  return 0;
-}
-
-export function solveState(state: GobbletState, horizon: number, task: TaskContext) {
-  const solver = new Solver3(() => task.stopped());
-  return solver.moveValues(state, horizon, (d) => task.progress(d / horizon));
 }
