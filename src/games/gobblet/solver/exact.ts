@@ -62,7 +62,11 @@ export interface ExactStudy {
   readonly reached: number;
   /** Positions: the deepening's and the safety proofs'. */
   readonly nodes: number;
+  /** The step last finished. */
+  readonly step: Step;
 }
+
+export type Step = 'deepening' | 'draw proofs' | 'past the horizon';
 
 /**
  * How much to find: every move's value; the perfect player's best move only; or no more than
@@ -102,13 +106,17 @@ export class Exact3 {
     // Past the horizon: 1 when the move is known to win, -1 to lose, distance not yet found.
     const sign = values.map(() => 0);
     let reached = 1;
-    const study = (): ExactStudy => ({ moves, values, reached, nodes: this.nodes });
+    let step: Step = 'deepening';
+    const study = (): ExactStudy => ({ moves, values, reached, nodes: this.nodes, step });
     const deepen = (i: number, depth: number) => {
       const child = flip(children[i] as number[]);
       // A null window tells whether anything is forced; only then the exact distance.
       if (this.solver.search(child, depth - 1, -1, 1) === 0) return;
       const v = -this.solver.search(child, depth - 1, -WIN, WIN);
-      values[i] = v > 0 ? WIN - v + 1 : -(WIN + v + 1);
+      const plies = v > 0 ? WIN - v + 1 : WIN + v + 1;
+      // A distance past the depth came from a deeper table entry: a true line, but a faster
+      // win (or a slower loss) may still hide beyond the depth, so look that far first.
+      if (plies <= depth) values[i] = v > 0 ? plies : -plies;
     };
     try {
       onStep?.(study());
@@ -121,6 +129,7 @@ export class Exact3 {
       }
       if (need === 'horizon') return study();
       if (need === 'best' && values.some((v) => typeof v === 'number' && v > 0)) return study();
+      step = 'draw proofs';
       for (let i = 0; i < moves.length; i++) {
         if (values[i] !== 0) continue;
         const child = flip(children[i] as number[]);
@@ -137,6 +146,7 @@ export class Exact3 {
         if (sign.includes(1)) return sign[i] === 1;
         return !values.includes(DRAW);
       };
+      step = 'past the horizon';
       for (let depth = horizon + 1; moves.some((_, i) => wanted(i)); depth++) {
         for (let i = 0; i < moves.length; i++) if (wanted(i)) deepen(i, depth);
         reached = depth;

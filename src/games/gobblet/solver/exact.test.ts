@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../../core/result.ts';
+import { createRng } from '../../../core/rng.ts';
+import { perfectMove } from '../analysis.ts';
+import {
+  initialState,
+  isOver,
+  legalMoves,
+  moveToString,
+  parseState,
+  play,
+  result,
+  stateToString,
+} from '../rules.ts';
+import { DRAW, Exact3 } from './exact.ts';
+import { MOVER, OTHER } from './safety.ts';
+import { flip, Solver3, WIN } from './solve3.ts';
+
+/** Found by random play: Red draws only by 3@b2 (the centre, over Yellow's small piece). */
+const DRAWN = '3x3 red think=3 -.-.r3/-.y1.-/-.y3.-';
+
+describe('exact 3×3 values with draws', () => {
+  it('proves the one drawing move of a drawn position, and every other move’s loss', () => {
+    const study = new Exact3().moveValues(unwrap(parseState(DRAWN)), 9);
+    const v = new Map(study.moves.map((m, i) => [moveToString({ n: 3, ...m }), study.values[i]]));
+    expect(v.get('3@b2')).toBe(DRAW);
+    expect([...v].filter(([, x]) => x === DRAW).map(([m]) => m)).toEqual(['3@b2']);
+    expect([...v.values()].every((x) => x === DRAW || (typeof x === 'number' && x < 0))).toBe(true);
+    // The slowest of the losses, found past the 9-ply horizon.
+    expect(v.get('c3-b2')).toBe(-12);
+    expect(v.get('2@b2')).toBe(-10);
+  });
+
+  it('perfect players from a drawn position draw by repetition, never showing a line', () => {
+    const exact = new Exact3();
+    let state = unwrap(parseState(DRAWN));
+    for (let ply = 0; ply < 300 && !isOver(state); ply++)
+      state = play(state, perfectMove(state, exact, 5));
+    expect(result(state)?.kind).toBe('draw');
+  });
+
+  it('agrees with a fresh deeper search on random positions where nothing is forced in 3', () => {
+    const rng = createRng(11);
+    const exact = new Exact3();
+    const seen = { win: 0, loss: 0, beyond: 0 };
+    for (let t = 0; t < 2000 && seen.win + seen.loss + seen.beyond < 40; t++) {
+      let state = initialState(3);
+      const plies = rng.int(6, 16);
+      for (let p = 0; p < plies && !isOver(state); p++)
+        state = play(state, rng.pick(legalMoves(state)));
+      if (isOver(state)) continue;
+      const board = state.toMove === 0 ? state.board.slice() : flip(state.board);
+      // One object for every position: its tables carry over, as in a game.
+      if (exact.solver.search(board, 3, -WIN, WIN) !== 0) continue;
+      const keeper = exact.safety.isSafe(board, MOVER);
+      const other = exact.safety.isSafe(board, OTHER);
+      expect(keeper || other).toBe(true);
+      const kind = keeper && other ? 'draw' : keeper ? 'win' : 'loss';
+      // A separate solver, 9 plies: a line it proves must be the safety search's verdict.
+      const deep = new Solver3().search(board, 9, -WIN, WIN);
+      if (deep === 0) {
+        seen.beyond++;
+        continue;
+      }
+      expect(kind, stateToString(state)).toBe(deep > 0 ? 'win' : 'loss');
+      seen[kind === 'win' ? 'win' : 'loss']++;
+    }
+    expect(Math.min(seen.win, seen.loss)).toBeGreaterThan(10);
+  }, 120_000);
+});
