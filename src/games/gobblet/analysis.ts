@@ -23,8 +23,8 @@ export function valueText(value: MoveValue, horizon: number): string {
 }
 
 /**
- * 3×3: every move's exact value from the solver, best first (the fastest win, the slowest
- * loss), deepening one ply at a time with the result so far as progress. 4×4: the engine's
+ * 3×3: every move's exact value from the solver, best first (the fastest win, a draw, the
+ * slowest loss), with the result so far as progress after each step. 4×4: the engine's
  * score of each move after a short search.
  */
 export function analyze(state: GobbletState, context: TaskContext): GobbletAnalysis {
@@ -32,7 +32,7 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
   if (state.size === 3) {
     const exact = new Exact3(() => context.stopped());
     const horizon = context.quick ? 3 : HORIZON;
-    const table = ({ moves, values, reached, nodes }: ExactStudy): GobbletAnalysis => {
+    const table = ({ moves, values, reached, nodes, step }: ExactStudy): GobbletAnalysis => {
       const rows = moves.map((m, i) => ({ m, v: values[i] as MoveValue }));
       rows.sort((a, b) => rank(b.v) - rank(a.v));
       return {
@@ -42,7 +42,7 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
           move: moveToString({ n: 3, ...m }),
           text: valueText(v, reached),
         })),
-        note: `solved ${reached} plies deep and draws proven, ${nodes.toLocaleString('en')} positions`,
+        note: `${step}, ${reached} plies, ${nodes.toLocaleString('en')} positions`,
       };
     };
     // Each finished step is shown at once: the page lists the values while the solver goes on.
