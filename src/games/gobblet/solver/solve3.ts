@@ -27,6 +27,8 @@ const SWAP = Array.from({ length: 27 }, (_, id) => {
 const TOP_COLOUR = Array.from({ length: 27 }, (_, id) => topColour(id));
 const TOP_SIZE = Array.from({ length: 27 }, (_, id) => topSize(id));
 
+const MAX_ENTRIES = 12_000_000;
+
 /** Scores: a win in p plies is WIN - p; 0 is "nothing proven within the horizon". */
 export const WIN = 1000;
 
@@ -132,6 +134,9 @@ export class Solver3 {
         return e.score;
       }
     }
+    // A Map holds at most 2²⁴ entries: start afresh well before (deep searches past the
+    // horizon reach it); the entries are a cache, so only speed is lost.
+    if (this.table.size >= MAX_ENTRIES) this.table.clear();
     const a0 = alpha;
     const moves = movesFor(board);
     let best = -WIN;
