@@ -7,14 +7,16 @@ import {
   isOver,
   legalMoves,
   moveToString,
+  parseMove,
   parseState,
   play,
   result,
   stateToString,
 } from '../rules.ts';
 import { DRAW, Exact3 } from './exact.ts';
+import { Forced } from './forced.ts';
 import { MOVER, OTHER } from './safety.ts';
-import { flip, Solver3, WIN } from './solve3.ts';
+import { afterMove, flip, Solver3, WIN } from './solve3.ts';
 
 /** Found by random play: Red draws only by 3@b2 (the centre, over Yellow's small piece). */
 const DRAWN = '3x3 red think=3 -.-.r3/-.y1.-/-.y3.-';
@@ -26,9 +28,19 @@ describe('exact 3×3 values with draws', () => {
     expect(v.get('3@b2')).toBe(DRAW);
     expect([...v].filter(([, x]) => x === DRAW).map(([m]) => m)).toEqual(['3@b2']);
     expect([...v.values()].every((x) => x === DRAW || (typeof x === 'number' && x < 0))).toBe(true);
-    // The slowest of the losses, found past the 9-ply horizon.
-    expect(v.get('c3-b2')).toBe(-12);
+    // The slowest of the losses, past the 9-ply horizon; a plain AND-OR search agrees: after
+    // either move Yellow forces a line within 9 plies, not within 7. (Before the solver's
+    // windows were fixed it said c3-b2 loses in 12.)
+    expect(v.get('c3-b2')).toBe(-10);
     expect(v.get('2@b2')).toBe(-10);
+    const forced = new Forced();
+    const state = unwrap(parseState(DRAWN));
+    for (const text of ['c3-b2', '2@b2']) {
+      const m = unwrap(parseMove(text, state));
+      const after = flip(afterMove(state.board, { size: m.size, from: m.from, to: m.to }));
+      expect(forced.win(after, 9), text).toBe(true);
+      expect(forced.win(after, 7), text).toBe(false);
+    }
   });
 
   it('perfect players from a drawn position draw by repetition, never showing a line', () => {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
+import { createRng } from '../../../core/rng.ts';
 import { perfectMove } from '../analysis.ts';
-import { moveToString, parseState, play, result } from '../rules.ts';
+import {
+  initialState,
+  isOver,
+  legalMoves,
+  moveToString,
+  parseState,
+  play,
+  result,
+  stateToString,
+} from '../rules.ts';
 import { DRAW, Exact3, type MoveValue, rank } from './exact.ts';
+import { Forced } from './forced.ts';
+import { flip, Solver3, WIN } from './solve3.ts';
 
 const pos = (text: string) => unwrap(parseState(text));
 
@@ -45,4 +57,36 @@ describe('the 3×3 solver', () => {
     const sorted = values.sort((a, b) => rank(b) - rank(a));
     expect(sorted).toEqual([1, 3, DRAW, 0, -6, -2]);
   });
+});
+
+describe('the solver’s distances', () => {
+  it('are a plain AND-OR search’s: the line within N plies and not within N - 2', () => {
+    const rng = createRng(23);
+    const solver = new Solver3();
+    const forced = new Forced();
+    const seen = { win: 0, loss: 0 };
+    for (let t = 0; t < 400 && seen.win + seen.loss < 60; t++) {
+      let state = initialState(3);
+      const plies = rng.int(2, 10);
+      for (let p = 0; p < plies && !isOver(state); p++)
+        state = play(state, rng.pick(legalMoves(state)));
+      if (isOver(state)) continue;
+      const board = state.toMove === 0 ? state.board.slice() : flip(state.board);
+      // Deepening with one table for every position, as the analysis runs it; a distance
+      // past the depth (from a deeper entry) counts once the depth reaches it (exact.ts).
+      let v = 0;
+      for (let depth = 1; depth <= 9; depth++) {
+        v = solver.search(board, depth, -WIN, WIN);
+        if (v !== 0 && WIN - Math.abs(v) <= depth) break;
+      }
+      if (v === 0 || WIN - Math.abs(v) > 9 || Math.abs(v) === WIN - 1) continue;
+      const n = WIN - Math.abs(v);
+      const where = `${stateToString(state)}: ${v > 0 ? 'win' : 'loss'} in ${n}`;
+      const check = (k: number) => (v > 0 ? forced.win(board, k) : forced.lose(board, k));
+      expect(check(n), where).toBe(true);
+      expect(check(n - 2), where).toBe(false);
+      seen[v > 0 ? 'win' : 'loss']++;
+    }
+    expect(Math.min(seen.win, seen.loss)).toBeGreaterThan(10);
+  }, 120_000);
 });

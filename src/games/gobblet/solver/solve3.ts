@@ -32,6 +32,11 @@ const MAX_ENTRIES = 12_000_000;
 /** Scores: a win in p plies is WIN - p; 0 is "nothing proven within the horizon". */
 export const WIN = 1000;
 
+/** A score seen one ply further up: a win or loss one ply later, 0 staying 0. */
+const later = (v: number) => (v > 0 ? v - 1 : v < 0 ? v + 1 : 0);
+/** The inverse of `later` on a window's edge. */
+const sooner = (v: number) => (v > 0 ? v + 1 : v < 0 ? v - 1 : 0);
+
 export interface SolverMove {
   readonly size: number;
   readonly from: number | null;
@@ -163,8 +168,11 @@ export class Solver3 {
       return score;
     }
     for (const [after] of children) {
-      const v = -this.search(flip(after), depth - 1, -beta, -alpha);
-      const score = v > 0 ? v - 1 : v < 0 ? v + 1 : 0;
+      // The child's window maps onto this one through `later`, so a bound the child returns
+      // stays a bound here (with the plain -beta, -alpha a bound one ply short of the edge
+      // came back as if exact, and distances went wrong).
+      const v = -this.search(flip(after), depth - 1, -sooner(beta), -sooner(alpha));
+      const score = later(v);
       if (score > best) best = score;
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;
