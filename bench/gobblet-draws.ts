@@ -116,6 +116,10 @@ each move still open (draw when both sides can avoid a line for ever), then deep
 and losses they found. A step's row is where it ended; positions and seconds are cumulative.
 "win in N" / "loss in N" count plies from the position, the move included.
 
+No first move draws: each wins or loses. Hand checks (2026-11-26, not written by this script):
+a plain AND-OR search with no windows (src/games/gobblet/solver/forced.ts) gives the same
+distances for 1@b3 (win in 13), 3@b3 (win in 15), 2@b3 (loss in 12) and 2@a3 (loss in 14).
+
 ${runs.map(([title, r]) => section(title, r)).join('\n')}`;
 writeFileSync(new URL('./gobblet-draws.md', import.meta.url), text);
 console.log('wrote bench/gobblet-draws.md');
