@@ -51,6 +51,21 @@ describe('exact 3×3 values with draws', () => {
     expect(result(state)?.kind).toBe('draw');
   });
 
+  it('the perfect player, when lost, picks the slowest loss even past its horizon', () => {
+    // Red blunders out of the draw (c3-b2 loses in 10); Yellow plays its fastest win.
+    const drawn = unwrap(parseState(DRAWN));
+    const blunder = play(drawn, unwrap(parseMove('c3-b2', drawn)));
+    const lost = play(blunder, perfectMove(blunder, new Exact3(), 3));
+    const all = new Exact3().moveValues(lost, 3, 'all');
+    const losses = all.values.map((v) => (typeof v === 'number' ? v : 0));
+    expect(losses.every((v) => v < 0)).toBe(true);
+    const slowest = Math.min(...losses);
+    expect(slowest).toBe(-8);
+    const move = moveToString(perfectMove(lost, new Exact3(), 3));
+    const chosen = all.moves.findIndex((m) => moveToString({ n: 3, ...m }) === move);
+    expect(all.values[chosen]).toBe(slowest);
+  });
+
   it('agrees with a fresh deeper search on random positions where nothing is forced in 3', () => {
     const rng = createRng(11);
     const exact = new Exact3();

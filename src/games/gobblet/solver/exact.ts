@@ -142,9 +142,11 @@ export class Exact3 {
       const wanted = (i: number) => {
         if (sign[i] === 0 || values[i] !== 0) return false;
         if (need === 'all') return true;
-        // The player wants the fastest win; with none, a draw; with none, the slowest loss.
+        // The player wants the fastest win; with none, a draw; with none, the slowest loss,
+        // which is the last loss left open (its own distance is not needed).
         if (sign.includes(1)) return sign[i] === 1;
-        return !values.includes(DRAW);
+        if (values.includes(DRAW)) return false;
+        return values.filter((v, j) => v === 0 && sign[j] === -1).length > 1;
       };
       step = 'past the horizon';
       for (let depth = horizon + 1; moves.some((_, i) => wanted(i)); depth++) {
