@@ -4,6 +4,7 @@ import {
   afterMove,
   canonicalKey,
   flip,
+  lineShape,
   movesFor,
   outcome,
   Solver3,
@@ -30,14 +31,17 @@ export function gobbletGraph(solver: Solver3): SafetyGraph<number[]> {
   return {
     key: canonicalKey,
     expand(board) {
-      const children: number[][] = [];
+      const children: { child: number[]; shape: number }[] = [];
       for (const m of movesFor(board)) {
         const after = afterMove(board, m);
         const o = outcome(after);
         if (o === 1) return 'won';
-        if (o === 0) children.push(flip(after));
+        if (o === 0) children.push({ child: flip(after), shape: lineShape(after) });
       }
-      return children;
+      // Moves that make a two and leave the other none first, for both sides: the keeper
+      // finds a safe move sooner, the other side its refutation.
+      children.sort((a, b) => b.shape - a.shape);
+      return children.map((c) => c.child);
     },
     proven(key) {
       const e = solver.table.get(key);

@@ -56,6 +56,26 @@ function hasLine(board: readonly number[], colour: number): boolean {
   return false;
 }
 
+/**
+ * How good a board after red's move looks for red, to try strong moves first: lines where it
+ * shows two tops and the other none, less those where the other does (a threat to answer).
+ */
+export function lineShape(after: readonly number[]): number {
+  let score = 0;
+  for (const line of LINES) {
+    let mine = 0;
+    let theirs = 0;
+    for (const cell of line) {
+      const c = TOP_COLOUR[after[cell] as number];
+      if (c === 0) mine++;
+      else if (c === 1) theirs++;
+    }
+    if (mine === 2 && theirs === 0) score += 1;
+    if (theirs === 2 && mine === 0) score -= 2;
+  }
+  return score;
+}
+
 /** The moves of the player to move, who is always red here (boards are from its side). */
 export function movesFor(board: readonly number[]): SolverMove[] {
   const moves: SolverMove[] = [];
