@@ -86,8 +86,15 @@ ${markdownTable(
 `;
 }
 
+/** The only drawn position two plies in, up to symmetry: Red's 2@a3 loses, Yellow's 3@c3 gives it back. */
+const AFTER_MISTAKE = '3x3 red think=3 r2.-.y3/-.-.-/-.-.-';
+
 const runs: [string, Run][] = [];
 runs.push(['The empty board: every first move', run(initialState(3))]);
+runs.push([
+  'Drawn after a first-move mistake: 2@a3, then 3@c3',
+  run(unwrap(parseState(AFTER_MISTAKE))),
+]);
 // The drawn position, then the line of best moves from it: each position is a draw too.
 let state = unwrap(parseState(DRAWN));
 for (let k = 0; k < 3; k++) {
@@ -116,7 +123,9 @@ each move still open (draw when both sides can avoid a line for ever), then deep
 and losses they found. A step's row is where it ended; positions and seconds are cumulative.
 "win in N" / "loss in N" count plies from the position, the move included.
 
-No first move draws: each wins or loses. Hand checks (2026-11-26, not written by this script):
+No first move draws: each wins or loses. Two plies in, one position is drawn (up to symmetry;
+found by a hand scan of all 117 two-ply positions with the safety search): Red's 2@a3, then
+Yellow's 3@c3. Hand checks (2026-11-26, not written by this script):
 a plain AND-OR search with no windows (src/games/gobblet/solver/forced.ts) gives the same
 distances for 1@b3 (win in 13), 3@b3 (win in 15), 2@b3 (loss in 12) and 2@a3 (loss in 14).
 

@@ -20,6 +20,8 @@ import { afterMove, flip, Solver3, WIN } from './solve3.ts';
 
 /** Found by random play: Red draws only by 3@b2 (the centre, over Yellow's small piece). */
 const DRAWN = '3x3 red think=3 -.-.r3/-.y1.-/-.y3.-';
+/** The only drawn position two plies in (up to symmetry): 2@a3, 3@c3. */
+const AFTER_MISTAKE = '3x3 red think=3 r2.-.y3/-.-.-/-.-.-';
 
 describe('exact 3×3 values with draws', () => {
   it('proves the one drawing move of a drawn position, and every other move’s loss', () => {
@@ -41,6 +43,15 @@ describe('exact 3×3 values with draws', () => {
       expect(forced.win(after, 9), text).toBe(true);
       expect(forced.win(after, 7), text).toBe(false);
     }
+  });
+
+  it('finds the draw after a first-move mistake and a reply that gives it back', () => {
+    // 2@a3 loses in 14 (bench/gobblet-draws.md); Yellow's 3@c3 lets Red draw, by 1@b2 only.
+    const state = unwrap(parseState(AFTER_MISTAKE));
+    const exact = new Exact3();
+    const board = state.board.slice();
+    expect(exact.safety.isSafe(board, MOVER) && exact.safety.isSafe(board, OTHER)).toBe(true);
+    expect(moveToString(perfectMove(state, exact, 5))).toBe('1@b2');
   });
 
   it('perfect players from a drawn position draw by repetition, never showing a line', () => {
