@@ -152,8 +152,8 @@ export class Exact3 {
         if (values.includes(DRAW)) return false;
         return values.filter((v, j) => v === 0 && sign[j] === -1).length > 1;
       };
-      step = 'past the horizon';
       for (let depth = horizon + 1; moves.some((_, i) => wanted(i)); depth++) {
+        step = 'past the horizon';
         for (let i = 0; i < moves.length; i++) if (wanted(i)) deepen(i, depth);
         reached = depth;
         onStep?.(study());
