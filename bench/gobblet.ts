@@ -1,12 +1,12 @@
 /**
  * Writes bench/gobblet.md: the 3×3 solver on the empty board, one iteration (horizon) a row,
- * until it proves the first player's win, with positions searched, table size and time.
+ * until it proves the first player's win, with positions searched and time.
  * Run: npm run bench:gobblet (the 4×4 match is a separate `games match`, see the file).
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { initialState } from '../src/games/gobblet/rules.ts';
-import { Solver3, WIN } from '../src/games/gobblet/solver/solve3.ts';
+import { Solver3, TABLE_MB, WIN } from '../src/games/gobblet/solver/solve3.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const solver = new Solver3();
@@ -23,13 +23,7 @@ for (let depth = 1; depth <= 15; depth++) {
   const v = solver.search(board, depth, -WIN, WIN);
   const seconds = (cpu() - t0).toFixed(1);
   const value = v > 0 ? `win in ${WIN - v}` : v < 0 ? `loss in ${WIN + v}` : 'nothing forced';
-  rows.push([
-    depth,
-    value,
-    solver.nodes.toLocaleString('en'),
-    solver.table.size.toLocaleString('en'),
-    seconds,
-  ]);
+  rows.push([depth, value, solver.nodes.toLocaleString('en'), seconds]);
   console.log(rows[rows.length - 1]?.join('  '));
   if (v !== 0) {
     proof = `Red (first) wins in ${WIN - v} plies, proven in ${seconds} CPU seconds (${solver.nodes.toLocaleString('en')} positions).`;
@@ -48,9 +42,10 @@ Written by \`npm run bench:gobblet\` (bench/gobblet.ts) on ${new Date().toISOStr
 
 The solver (src/games/gobblet/solver/solve3.ts): alpha-beta over exact win/loss distances,
 iterative deepening one ply at a time, a transposition table keyed by the board up to its 8
-symmetries and seen from the mover's side. Each row is one iteration; times are cumulative.
+symmetries and seen from the mover's side, of a fixed ${TABLE_MB} MB (2²² slots in buckets of two,
+src/search/bucket-table.ts). Each row is one iteration; times are cumulative.
 
-${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'table entries', 'CPU seconds'], rows)}
+${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'CPU seconds'], rows)}
 
 ${proof}
 

@@ -32,8 +32,8 @@ function perfectPlayer(label: string): GobbletAi {
     choose(state, context) {
       if (state.size !== 3) return engineSearch(state, {}, context).move;
       stopped = () => context.stopped();
-      // The table carries over between moves of a game; it is dropped when it grows large.
-      if (!solver || solver.solver.table.size > 4_000_000) solver = new Exact3(() => stopped());
+      // The tables carry over between moves of a game (the solver's has a fixed size).
+      solver ??= new Exact3(() => stopped());
       return perfectMove(state, solver, PERFECT_HORIZON);
     },
   };

@@ -45,6 +45,18 @@ describe('exact 3×3 values with draws', () => {
     }
   });
 
+  it('finds the same values with a table far too small, which only searches more', () => {
+    // 1 MB holds 65,536 entries; the second position needs 600,000: entries are lost all the
+    // time, among them the deeper ones that the draw proofs and the distances past the horizon
+    // read. The first has a draw; the second wins and losses past the 9-ply horizon.
+    for (const text of [DRAWN, '3x3 red think=3 -.-.r2/-.-.-/y1y2.r3.-']) {
+      const state = unwrap(parseState(text));
+      const [big, small] = [64, 1].map((mb) => new Exact3(() => false, mb).moveValues(state, 9));
+      expect(small?.values, text).toEqual(big?.values);
+      expect(small?.nodes, text).toBeGreaterThan(big?.nodes ?? Infinity);
+    }
+  });
+
   it('finds the draw after a first-move mistake and a reply that gives it back', () => {
     // 2@a3 loses in 14 (bench/gobblet-draws.md); Yellow's 3@c3 lets Red draw, by 1@b2 only.
     const state = unwrap(parseState(AFTER_MISTAKE));

@@ -10,6 +10,7 @@ import {
   Solver3,
   type SolverMove,
   Stop,
+  TABLE_MB,
   WIN,
 } from './solve3.ts';
 
@@ -44,7 +45,7 @@ export function gobbletGraph(solver: Solver3): SafetyGraph<number[]> {
       return children.map((c) => c.child);
     },
     proven(key) {
-      const e = solver.table.get(key);
+      const e = solver.entry(key);
       if (!e) return 0;
       // Only a proven line counts: a win as exact or lower bound, a loss as exact or upper.
       if (e.score > 0 && e.bound !== 2) return 1;
@@ -53,7 +54,7 @@ export function gobbletGraph(solver: Solver3): SafetyGraph<number[]> {
     },
     promise(key) {
       // The keeper's best guess: the deeper the table shows the other side not winning.
-      const e = solver.table.get(key);
+      const e = solver.entry(key);
       return e && e.score <= 0 && e.bound !== 1 ? e.depth : -1;
     },
   };
@@ -82,8 +83,8 @@ export class Exact3 {
   readonly solver: Solver3;
   readonly safety: Safety<number[]>;
 
-  constructor(stopped: () => boolean = () => false) {
-    this.solver = new Solver3(stopped);
+  constructor(stopped: () => boolean = () => false, megabytes = TABLE_MB) {
+    this.solver = new Solver3(stopped, megabytes);
     this.safety = new Safety(gobbletGraph(this.solver), stopped);
   }
 

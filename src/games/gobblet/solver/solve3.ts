@@ -1,3 +1,4 @@
+import { BucketTable } from '../../../search/bucket-table.ts';
 import { lines, offBoard, pop, push, RED, symmetries, topColour, topSize } from '../board.ts';
 
 /**
@@ -27,7 +28,11 @@ const SWAP = Array.from({ length: 27 }, (_, id) => {
 const TOP_COLOUR = Array.from({ length: 27 }, (_, id) => topColour(id));
 const TOP_SIZE = Array.from({ length: 27 }, (_, id) => topSize(id));
 
-const MAX_ENTRIES = 12_000_000;
+/**
+ * The table's size: 2²² slots of 16 bytes. Every first move from the empty board visits 5.7
+ * million positions; a Map of them took about a gigabyte, too much for a phone's worker.
+ */
+export const TABLE_MB = 64;
 
 /** Scores: a win in p plies is WIN - p; 0 is "nothing proven within the horizon". */
 export const WIN = 1000;
@@ -129,39 +134,79 @@ export function canonicalKey(board: readonly number[]): number {
 }
 
 export interface Entry {
-  depth: number;
+  readonly depth: number;
   /** Distances counted from this position. */
-  score: number;
-  bound: 0 | 1 | 2;
+  readonly score: number;
+  /** 0 exact, 1 a lower bound, 2 an upper bound (the shared table's EXACT, LOWER, UPPER). */
+  readonly bound: number;
 }
+
+/**
+ * The shared table's bucket index (`lo`) and check (`hi`) for a key below 27⁹ < 2⁴³: its top
+ * 11 bits and its low 32 bits, mixed with them one to one. The check holds the top bits and
+ * the mixed bits 11 to 31; a table of at least 2¹¹ buckets (1 MB has 2¹⁵) indexes by the
+ * mixed bits 0 to 10 and more, so two keys never share a bucket and a check.
+ */
+function split(key: number, out: { lo: number; hi: number }) {
+  const top = Math.floor(key / 2 ** 32);
+  let mixed = (key >>> 0) ^ Math.imul(top, 0x9e3779b1);
+  mixed = Math.imul(mixed ^ (mixed >>> 16), 0x85ebca6b);
+  mixed ^= mixed >>> 13;
+  out.lo = mixed;
+  out.hi = (top << 21) | (mixed >>> 11);
+}
+
+/** Scores carry no distance from the root: the shared table's adjustment is kept off. */
+const NO_MATE = Number.POSITIVE_INFINITY;
 
 /** Thrown through the searches when the caller stops them. */
 export class Stop {}
 
 export class Solver3 {
-  readonly table = new Map<number, Entry>();
+  /**
+   * A cache: a lost entry costs only time. Each entry is a proven fact about its position (a
+   * line within its depth, or none), whatever else the table holds, so the values found do
+   * not depend on which entries are still there.
+   */
+  private readonly table: BucketTable;
+  private readonly at = { lo: 0, hi: 0 };
   nodes = 0;
 
-  constructor(readonly stopped: () => boolean = () => false) {}
+  constructor(
+    readonly stopped: () => boolean = () => false,
+    megabytes = TABLE_MB,
+  ) {
+    this.table = new BucketTable(megabytes);
+  }
+
+  /** The table's entry for a canonical key, if it still holds one. */
+  entry(key: number): Entry | undefined {
+    split(key, this.at);
+    if (!this.table.probe(this.at.lo, this.at.hi, 0, NO_MATE)) return undefined;
+    return { depth: this.table.depth, score: this.table.score, bound: this.table.bound };
+  }
+
+  private store(key: number, depth: number, score: number, bound: number) {
+    split(key, this.at);
+    this.table.store(this.at.lo, this.at.hi, 0, NO_MATE, 0, score, depth, bound);
+  }
 
   /** The score of `board` (red to move) searched `depth` plies, for red. */
   search(board: readonly number[], depth: number, alpha: number, beta: number): number {
     this.nodes++;
     if ((this.nodes & 0xffff) === 0 && this.stopped()) throw new Stop();
     const key = canonicalKey(board);
-    const e = this.table.get(key);
-    if (e && e.depth >= depth) {
+    split(key, this.at);
+    const t = this.table;
+    if (t.probe(this.at.lo, this.at.hi, 0, NO_MATE) && t.depth >= depth) {
       if (
-        e.bound === 0 ||
-        (e.bound === 1 && e.score >= beta) ||
-        (e.bound === 2 && e.score <= alpha)
+        t.bound === 0 ||
+        (t.bound === 1 && t.score >= beta) ||
+        (t.bound === 2 && t.score <= alpha)
       ) {
-        return e.score;
+        return t.score;
       }
     }
-    // A Map holds at most 2²⁴ entries: start afresh well before (deep searches past the
-    // horizon reach it); the entries are a cache, so only speed is lost.
-    if (this.table.size >= MAX_ENTRIES) this.table.clear();
     const a0 = alpha;
     const moves = movesFor(board);
     let best = -WIN;
@@ -171,7 +216,7 @@ export class Solver3 {
       const after = afterMove(board, m);
       const o = outcome(after);
       if (o === 1) {
-        this.table.set(key, { depth: 99, score: WIN - 1, bound: 0 });
+        this.store(key, 99, WIN - 1, 0);
         return WIN - 1;
       }
       if (o === -1) best = Math.max(best, -(WIN - 1));
@@ -179,11 +224,7 @@ export class Solver3 {
     }
     if (depth <= 1 || children.length === 0) {
       const score = children.length === 0 ? best : Math.max(best, 0);
-      this.table.set(key, {
-        depth,
-        score,
-        bound: children.length === 0 ? 0 : score >= beta ? 1 : 2,
-      });
+      this.store(key, depth, score, children.length === 0 ? 0 : score >= beta ? 1 : 2);
       // With no win in one, nothing is proven at the horizon unless every move loses.
       return score;
     }
@@ -197,7 +238,7 @@ export class Solver3 {
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;
     }
-    this.table.set(key, { depth, score: best, bound: best <= a0 ? 2 : best >= beta ? 1 : 0 });
+    this.store(key, depth, best, best <= a0 ? 2 : best >= beta ? 1 : 0);
     return best;
   }
 }
