@@ -1,33 +1,32 @@
 /**
  * Writes bench/gobblet.md: the 3×3 solver on the empty board, one iteration (horizon) a row,
- * until it proves the first player's win, with positions searched, table size and time.
+ * until it proves the first player's win, with positions searched and time.
  * Run: npm run bench:gobblet (the 4×4 match is a separate `games match`, see the file).
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { initialState } from '../src/games/gobblet/rules.ts';
-import { Solver3, WIN } from '../src/games/gobblet/solver/solve3.ts';
+import { Solver3, TABLE_MB, WIN } from '../src/games/gobblet/solver/solve3.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const solver = new Solver3();
 const board = initialState(3).board.slice();
 const rows: (string | number)[][] = [];
-const t0 = performance.now();
+// CPU seconds of this process, not wall time: the machine is shared.
+const cpu = () => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1e6;
+};
+const t0 = cpu();
 let proof = '';
 for (let depth = 1; depth <= 15; depth++) {
   const v = solver.search(board, depth, -WIN, WIN);
-  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  const seconds = (cpu() - t0).toFixed(1);
   const value = v > 0 ? `win in ${WIN - v}` : v < 0 ? `loss in ${WIN + v}` : 'nothing forced';
-  rows.push([
-    depth,
-    value,
-    solver.nodes.toLocaleString('en'),
-    solver.table.size.toLocaleString('en'),
-    seconds,
-  ]);
+  rows.push([depth, value, solver.nodes.toLocaleString('en'), seconds]);
   console.log(rows[rows.length - 1]?.join('  '));
   if (v !== 0) {
-    proof = `Red (first) wins in ${WIN - v} plies, proven in ${seconds} s (${solver.nodes.toLocaleString('en')} positions).`;
+    proof = `Red (first) wins in ${WIN - v} plies, proven in ${seconds} CPU seconds (${solver.nodes.toLocaleString('en')} positions).`;
     break;
   }
 }
@@ -37,23 +36,22 @@ const load = loadavg()
 const text = `# Gobblet benchmarks
 
 Written by \`npm run bench:gobblet\` (bench/gobblet.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
-(a shared two-core machine: times are wall clock and several times what a quiet machine gives).
+(a shared two-core machine: CPU seconds of this process, and positions, which the load does not change).
 
 ## 3×3 solved: the empty board
 
 The solver (src/games/gobblet/solver/solve3.ts): alpha-beta over exact win/loss distances,
 iterative deepening one ply at a time, a transposition table keyed by the board up to its 8
-symmetries and seen from the mover's side. Each row is one iteration; times are cumulative.
+symmetries and seen from the mover's side, of a fixed ${TABLE_MB} MB (2²² slots in buckets of two,
+src/search/bucket-table.ts). Each row is one iteration; times are cumulative.
 
-${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'table entries', 'seconds'], rows)}
+${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'CPU seconds'], rows)}
 
 ${proof}
 
-Every first move's value: \`npx games gobblet solve --size 3 --horizon 13 --all\`.
-
-See also bench/gobblet-first-moves.md (every first move's value: the large piece in the centre,
-like the four large corners, wins in 13) and bench/gobblet-match.md (the 4×4 engine against
-PLT's Ok player).
+Every first move's exact value, and drawn positions: bench/gobblet-draws.md
+(\`npm run bench:gobblet-draws\`; the large piece in the centre or a corner, or a small piece on
+an edge, wins in 13). See also bench/gobblet-match.md (the 4×4 engine against PLT's Ok player).
 `;
 writeFileSync(new URL('./gobblet.md', import.meta.url), text);
 console.log('wrote bench/gobblet.md');

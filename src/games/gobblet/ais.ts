@@ -4,7 +4,7 @@ import { perfectMove } from './analysis.ts';
 import { enginePlayer, engineSearch } from './engine-player.ts';
 import { pltPlayer } from './plt/player.ts';
 import { type GobbletMove, type GobbletState, legalMoves } from './rules.ts';
-import { Solver3 } from './solver/solve3.ts';
+import { Exact3 } from './solver/exact.ts';
 
 export type GobbletAi = AiPlayer<GobbletState, GobbletMove>;
 
@@ -19,11 +19,11 @@ const randomPlayer: GobbletAi = {
 const PERFECT_HORIZON = 13;
 
 /**
- * The solver's player on 3×3: the fastest forced win, else the slowest loss; where nothing is
- * forced within its horizon, the first such move in the game.s order. On 4×4 it is the engine.
+ * The solver's player on 3×3: the fastest forced win, else a proven draw, else the slowest
+ * loss (exact.ts looks past its horizon when it must). On 4×4 it is the engine.
  */
 function perfectPlayer(label: string): GobbletAi {
-  let solver: Solver3 | undefined;
+  let solver: Exact3 | undefined;
   // The solver polls whoever asked last: a cancelled seat stops it, with the best move so far.
   let stopped = () => false;
   return {
@@ -32,8 +32,8 @@ function perfectPlayer(label: string): GobbletAi {
     choose(state, context) {
       if (state.size !== 3) return engineSearch(state, {}, context).move;
       stopped = () => context.stopped();
-      // The table carries over between moves of a game; it is dropped when it grows large.
-      if (!solver || solver.table.size > 4_000_000) solver = new Solver3(() => stopped());
+      // The tables carry over between moves of a game (the solver's has a fixed size).
+      solver ??= new Exact3(() => stopped());
       return perfectMove(state, solver, PERFECT_HORIZON);
     },
   };

@@ -19,6 +19,13 @@ describe('the analysis', () => {
     expect(texts.slice(firstLoss).every((t) => t.startsWith('loss'))).toBe(true);
   });
 
+  it('shows a proven draw first when the mover cannot win, the losses after it', () => {
+    const state = unwrap(parseState('3x3 red think=3 -.-.r3/-.y1.-/-.y3.-'));
+    const study = analyze(state, quietTask);
+    expect(study.moves[0]).toEqual({ move: '3@b2', text: 'draw' });
+    expect(study.moves.slice(1).every((m) => m.text.startsWith('loss in '))).toBe(true);
+  });
+
   it('gives 4×4 moves the engine’s scores', () => {
     const state = unwrap(parseState('4x4 red think=3 -.-.-.-/-.-.-.-/-.-.-.-/-.-.-.-'));
     const study = analyze(state, { ...quietTask, quick: true });

@@ -9,30 +9,31 @@ import {
   moveToString,
   play,
 } from './rules.ts';
-import { rank, Solver3, type SolverMove } from './solver/solve3.ts';
+import { DRAW, Exact3, type ExactStudy, type MoveValue, rank } from './solver/exact.ts';
 
 /** How far the 3×3 analysis looks: past the 13 plies of the first player's win from the start. */
 export const HORIZON = 15;
 
-/** A solver value in words: "win in 13", "loss in 4", or nothing forced within the horizon. */
-export function valueText(value: number, horizon: number): string {
+/** A value in words: "win in 13", "loss in 4", "draw", or not known when the search stopped. */
+export function valueText(value: MoveValue, horizon: number): string {
+  if (value === DRAW) return 'draw';
   if (value > 0) return `win in ${value}`;
   if (value < 0) return `loss in ${-value}`;
-  return `no win within ${horizon} (draw so far)`;
+  return `not solved (no win within ${horizon})`;
 }
 
 /**
- * 3×3: every move's exact value from the solver, best first (the fastest win, the slowest
- * loss), deepening one ply at a time with the result so far as progress. 4×4: the engine's
+ * 3×3: every move's exact value from the solver, best first (the fastest win, a draw, the
+ * slowest loss), with the result so far as progress after each step. 4×4: the engine's
  * score of each move after a short search.
  */
 export function analyze(state: GobbletState, context: TaskContext): GobbletAnalysis {
   const mover = colourName(state.toMove) as 'Red' | 'Yellow';
   if (state.size === 3) {
-    const solver = new Solver3(() => context.stopped());
+    const exact = new Exact3(() => context.stopped());
     const horizon = context.quick ? 3 : HORIZON;
-    const table = (moves: SolverMove[], values: number[], reached: number): GobbletAnalysis => {
-      const rows = moves.map((m, i) => ({ m, v: values[i] as number }));
+    const table = ({ moves, values, reached, nodes, step }: ExactStudy): GobbletAnalysis => {
+      const rows = moves.map((m, i) => ({ m, v: values[i] as MoveValue }));
       rows.sort((a, b) => rank(b.v) - rank(a.v));
       return {
         kind: 'exact',
@@ -41,14 +42,17 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
           move: moveToString({ n: 3, ...m }),
           text: valueText(v, reached),
         })),
-        note: `solved ${reached} plies deep, ${solver.nodes.toLocaleString('en')} positions`,
+        note: `${step}, ${reached} plies, ${nodes.toLocaleString('en')} positions`,
       };
     };
-    // Each finished depth is shown at once: the page lists the values while the solver goes on.
-    const study = solver.moveValues(state, horizon, (d, moves, values) =>
-      context.progress(d / horizon, table(moves, values, d)),
+    // Each finished step is shown at once: the page lists the values while the solver goes on.
+    const open = (s: ExactStudy) => s.values.filter((v) => v === 0).length / s.moves.length;
+    // Quick (nobody waits, tests): the deepening to its short horizon only.
+    const need = context.quick ? 'horizon' : 'all';
+    const study = exact.moveValues(state, horizon, need, (s) =>
+      context.progress(Math.min(s.reached / horizon, 1) / 2 + (1 - open(s)) / 2, table(s)),
     );
-    return table(study.moves, study.values, study.reached);
+    return table(study);
   }
   const rows = legalMoves(state).map((m) => {
     const after = play(state, m);
@@ -66,12 +70,16 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
   };
 }
 
-/** The perfect 3×3 player's move: the fastest win, else a move nothing beats, else the slowest loss. */
-export function perfectMove(state: GobbletState, solver: Solver3, horizon: number): GobbletMove {
-  const study = solver.moveValues(state, horizon);
+/**
+ * The perfect 3×3 player's move: the fastest win, else a proven draw, else the slowest loss
+ * (a move left unknown by a stop ranks between a draw and a loss).
+ */
+export function perfectMove(state: GobbletState, exact: Exact3, horizon: number): GobbletMove {
+  const study = exact.moveValues(state, horizon, 'best');
   let bestIndex = 0;
   for (let i = 1; i < study.moves.length; i++) {
-    if (rank(study.values[i] as number) > rank(study.values[bestIndex] as number)) bestIndex = i;
+    if (rank(study.values[i] as MoveValue) > rank(study.values[bestIndex] as MoveValue))
+      bestIndex = i;
   }
   return { n: 3, ...(study.moves[bestIndex] as (typeof study.moves)[number]) };
 }

@@ -36,6 +36,15 @@ describe('games gobblet solve', () => {
     expect(answer.moves.length).toBeGreaterThan(5);
   });
 
+  it('prints "draw" for a proven draw, and the moves that lose', async () => {
+    const position = '3x3 red think=3 -.-.r3/-.y1.-/-.y3.-';
+    const args = ['gobblet', 'solve', '--position', position, '--horizon', '5', '--all'];
+    const { code, out } = await runCli(...args);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Red to move: draw, best 3@b2\n/);
+    expect(out).toMatch(/\n {2}c3-b2 +loss in 10\n/);
+  });
+
   it('refuses the 4×4 board and bad positions with a message', async () => {
     const four = await runCli('gobblet', 'solve', '--size', '4');
     expect(four.code).not.toBe(0);

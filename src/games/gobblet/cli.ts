@@ -2,19 +2,25 @@ import type { Command } from 'commander';
 import { UsageError } from '../../cli/usage-error.ts';
 import { HORIZON, valueText } from './analysis.ts';
 import { initialState, moveToString, parseState } from './rules.ts';
-import { rank, Solver3 } from './solver/solve3.ts';
+import { Exact3, type MoveValue, rank } from './solver/exact.ts';
 
 /** `games gobblet solve`: the 3×3 solver's value of a position and its best move. */
 export function registerCommands(command: Command): void {
   command
     .command('solve')
-    .description('print the exact value of a 3×3 position (win/loss in N plies) and the best move')
+    .description(
+      'print the exact value of a 3×3 position (win/loss in N plies, or draw) and the best move',
+    )
     .option('--size <n>', 'board size (the solver knows 3 only)', '3')
     .option(
       '--position <text>',
       'a position as the game writes it, e.g. "3x3 red think=3 -.-.-/-.r3.-/-.-.-"',
     )
-    .option('--horizon <plies>', 'how many plies to look ahead', String(HORIZON))
+    .option(
+      '--horizon <plies>',
+      'plies the deepening looks before the draw proofs (deeper where a side is proven to win)',
+      String(HORIZON),
+    )
     .option('--all', 'print every move with its value')
     .option('--json', 'print JSON')
     .action(
@@ -39,12 +45,16 @@ export function registerCommands(command: Command): void {
             throw new UsageError('--position: the solver knows the 3×3 board only');
           state = parsed.value;
         }
-        const t0 = performance.now();
-        const solver = new Solver3();
-        const study = solver.moveValues(state, horizon);
-        const seconds = (performance.now() - t0) / 1000;
+        const t0 = process.cpuUsage();
+        const exact = new Exact3();
+        const study = exact.moveValues(state, horizon);
+        const used = process.cpuUsage(t0);
+        const seconds = (used.user + used.system) / 1e6;
         const rows = study.moves
-          .map((m, i) => ({ move: moveToString({ n: 3, ...m }), value: study.values[i] as number }))
+          .map((m, i) => ({
+            move: moveToString({ n: 3, ...m }),
+            value: study.values[i] as MoveValue,
+          }))
           .sort((a, b) => rank(b.value) - rank(a.value));
         const best = rows[0];
         if (!best) throw new UsageError('the game is over: no moves');
@@ -55,7 +65,7 @@ export function registerCommands(command: Command): void {
             best: best.move,
             moves: rows,
             nodes: study.nodes,
-            seconds,
+            cpuSeconds: seconds,
           };
           return console.log(JSON.stringify(out));
         }
@@ -66,7 +76,7 @@ export function registerCommands(command: Command): void {
           for (const r of rows)
             console.log(`  ${r.move.padEnd(6)} ${valueText(r.value, study.reached)}`);
         console.log(
-          `${study.nodes.toLocaleString('en')} positions, ${seconds.toFixed(1)} s, ${study.reached} plies`,
+          `${study.nodes.toLocaleString('en')} positions, ${seconds.toFixed(1)} s CPU, ${study.reached} plies`,
         );
       },
     );

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../core/result.ts';
+import { createRng } from '../../../core/rng.ts';
 import { perfectMove } from '../analysis.ts';
-import { moveToString, parseState, play, result } from '../rules.ts';
-import { rank, Solver3 } from './solve3.ts';
+import {
+  initialState,
+  isOver,
+  legalMoves,
+  moveToString,
+  parseState,
+  play,
+  result,
+  stateToString,
+} from '../rules.ts';
+import { DRAW, Exact3, type MoveValue, rank } from './exact.ts';
+import { Forced } from './forced.ts';
+import { flip, Solver3, WIN } from './solve3.ts';
 
 const pos = (text: string) => unwrap(parseState(text));
 
 function values(text: string, horizon: number) {
   const state = pos(text);
-  const study = new Solver3().moveValues(state, horizon);
+  const study = new Exact3().moveValues(state, horizon, 'horizon');
   return new Map(study.moves.map((m, i) => [moveToString({ n: 3, ...m }), study.values[i]]));
 }
 
@@ -35,13 +47,46 @@ describe('the 3×3 solver', () => {
     expect(v.size).toBeGreaterThan(10);
     expect([...v.values()].every((x) => x === -2)).toBe(true);
     const state = pos(text);
-    const move = perfectMove(state, new Solver3(), 4);
+    const move = perfectMove(state, new Exact3(), 4);
     const after = play(state, move);
     expect(result(after)).toBeNull();
   });
 
-  it('ranks the fastest win first, then nothing proven, then the slowest loss', () => {
-    const sorted = [-2, 3, 0, -6, 1].sort((a, b) => rank(b) - rank(a));
-    expect(sorted).toEqual([1, 3, 0, -6, -2]);
+  it('ranks the fastest win first, then a draw, then nothing proven, then the slowest loss', () => {
+    const values: MoveValue[] = [-2, 3, 0, DRAW, -6, 1];
+    const sorted = values.sort((a, b) => rank(b) - rank(a));
+    expect(sorted).toEqual([1, 3, DRAW, 0, -6, -2]);
   });
+});
+
+describe('the solver’s distances', () => {
+  it('are a plain AND-OR search’s: the line within N plies and not within N - 2', () => {
+    const rng = createRng(23);
+    const solver = new Solver3();
+    const forced = new Forced();
+    const seen = { win: 0, loss: 0 };
+    for (let t = 0; t < 400 && seen.win + seen.loss < 60; t++) {
+      let state = initialState(3);
+      const plies = rng.int(2, 10);
+      for (let p = 0; p < plies && !isOver(state); p++)
+        state = play(state, rng.pick(legalMoves(state)));
+      if (isOver(state)) continue;
+      const board = state.toMove === 0 ? state.board.slice() : flip(state.board);
+      // Deepening with one table for every position, as the analysis runs it; a distance
+      // past the depth (from a deeper entry) counts once the depth reaches it (exact.ts).
+      let v = 0;
+      for (let depth = 1; depth <= 9; depth++) {
+        v = solver.search(board, depth, -WIN, WIN);
+        if (v !== 0 && WIN - Math.abs(v) <= depth) break;
+      }
+      if (v === 0 || WIN - Math.abs(v) > 9 || Math.abs(v) === WIN - 1) continue;
+      const n = WIN - Math.abs(v);
+      const where = `${stateToString(state)}: ${v > 0 ? 'win' : 'loss'} in ${n}`;
+      const check = (k: number) => (v > 0 ? forced.win(board, k) : forced.lose(board, k));
+      expect(check(n), where).toBe(true);
+      expect(check(n - 2), where).toBe(false);
+      seen[v > 0 ? 'win' : 'loss']++;
+    }
+    expect(Math.min(seen.win, seen.loss)).toBeGreaterThan(10);
+  }, 120_000);
 });
