@@ -1,0 +1,71 @@
+import type { Card } from '../../cards/card.ts';
+import { masksOf } from './cover.ts';
+import { better, outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
+import { idOf } from './sim-plt.ts';
+import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
+import { ginAfterDiscard, TwoDraw } from './two-draw.ts';
+
+/**
+ * `outs` with the exact chance of gin within two stock draws (two-draw.ts) in its discard
+ * rating, and optionally in its draw: take the top discard when the best hand it leaves has a
+ * better chance of gin on the next draw than drawing blind has within this draw and the next.
+ */
+
+export interface Gin2Options {
+  /** Where the two-draw chance goes in outs' order: before the gin size, after it, or last. */
+  readonly place: 'first' | 'size' | 'tie';
+  /** How many of outs' best discards get the chance worked out. */
+  readonly candidates: number;
+  /** Whether the chance decides the draw where it differs (else the draw is outs'). */
+  readonly draw: boolean;
+}
+
+export const GIN2_DEFAULTS: Gin2Options = { place: 'size', candidates: 4, draw: false };
+
+const ranked = (scored: readonly Scored[]) =>
+  [...scored].sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0));
+
+/** outs' score [size, sum, rating] with the chance put in its place. */
+function withChance(score: readonly number[], chance: number, place: Gin2Options['place']) {
+  const [size, sum, rating] = score as [number, number, number];
+  if (place === 'first') return [chance, size, sum, rating];
+  if (place === 'size') return [size, chance, sum, rating];
+  return [size, sum, chance, rating];
+}
+
+function gin2Discard(hand: readonly Card[], o: RummyObservation, options: Gin2Options): Card {
+  const scored = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? []));
+  const chances = new TwoDraw(unseenOf(o, hand).map(idOf));
+  let best: number[] | undefined;
+  let card = (scored[0] as Scored).card;
+  for (const s of scored.slice(0, options.candidates)) {
+    const rest = masksOf(hand.filter((c) => c !== s.card));
+    const score = withChance(s.score, chances.two(rest), options.place);
+    if (!best || better(score, best)) {
+      best = score;
+      card = s.card;
+    }
+  }
+  return card;
+}
+
+/** Take the top discard, draw blind, or leave the choice to outs (the chances are equal). */
+function gin2Draw(hand: readonly Card[], o: RummyObservation): RummyMove | undefined {
+  const top = topDiscard(o) as Card;
+  const chances = new TwoDraw(unseenOf(o, [top, ...hand]).map(idOf));
+  const blind = chances.two(masksOf(hand));
+  if (ginAfterDiscard(masksOf([top, ...hand]))) return { kind: 'take' };
+  let taken = 0;
+  for (const d of hand) {
+    const m = masksOf([top, ...hand.filter((c) => c !== d)]);
+    taken = Math.max(taken, chances.next(m));
+  }
+  if (taken === blind) return undefined;
+  return taken > blind ? { kind: 'take' } : { kind: 'stock' };
+}
+
+export function gin2Move(o: RummyObservation, options: Gin2Options = GIN2_DEFAULTS): RummyMove {
+  const hand = (o.hands[o.turn] ?? []) as readonly Card[];
+  if (o.phase === 'discard') return { kind: 'discard', card: gin2Discard(hand, o, options) };
+  return (options.draw ? gin2Draw(hand, o) : undefined) ?? outsMove(o);
+}
