@@ -3,9 +3,9 @@
  * player, by the match runner of `games match` (paired seats, seeded deals): one line with its
  * score, interval and CPU time a move, for the notes of bench/rummy.md.
  *
- *   npx tsx bench/rummy-gin2.ts deals seed place candidates draw
+ *   npx tsx bench/rummy-gin2.ts deals seed place candidates draw horizon
  *
- * `place` is first, size or tie; `candidates` 0 is `outs` itself; `draw` 1 lets the chance draw.
+ * `place` is first, size or tie; `candidates` 0 is `outs` itself; `draw` outs, chance, take or blind (gin2-player.ts).
  */
 import { cpuUsage } from 'node:process';
 import type { AiPlayer } from '../src/core/ai.ts';
@@ -20,10 +20,13 @@ const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
 const seed = wholeArg('seed', args[1], 1);
 const place = (args[2] ?? GIN2_DEFAULTS.place) as Gin2Options['place'];
-if (!['first', 'size', 'tie'].includes(place)) throw new Error(`place: first, size or tie`);
+if (!['first', 'size', 'tie'].includes(place)) throw new Error('place: first, size or tie');
 const candidates = wholeArg('candidates', args[3], GIN2_DEFAULTS.candidates);
-const draw = wholeArg('draw', args[4], GIN2_DEFAULTS.draw ? 1 : 0) === 1;
-const options: Gin2Options = { place, candidates, draw };
+const draw = (args[4] ?? GIN2_DEFAULTS.draw) as Gin2Options['draw'];
+if (!['outs', 'chance', 'take', 'blind'].includes(draw))
+  throw new Error('draw: outs, chance, take or blind');
+const horizon = wholeArg('horizon', args[5], GIN2_DEFAULTS.horizon);
+const options: Gin2Options = { place, candidates, draw, horizon };
 
 let micros = 0;
 let moves = 0;

@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/card.ts';
-import { masksOf } from './cover.ts';
+import { type Masks, masksOf } from './cover.ts';
 import { better, outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
 import { idOf } from './sim-plt.ts';
 import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
@@ -16,11 +16,24 @@ export interface Gin2Options {
   readonly place: 'first' | 'size' | 'tie';
   /** How many of outs' best discards get the chance worked out. */
   readonly candidates: number;
-  /** Whether the chance decides the draw where it differs (else the draw is outs'). */
-  readonly draw: boolean;
+  /**
+   * Where the chance decides the draw instead of outs: nowhere, wherever the chances differ,
+   * only to take the top discard where outs would draw blind, or only the other way.
+   */
+  readonly draw: 'outs' | 'chance' | 'take' | 'blind';
+  /**
+   * Draws the rating looks ahead: 2 is the exact chance; more carries the second draw's
+   * chance (given no gin on the first) on to the later draws, a guess at the turns to gin.
+   */
+  readonly horizon: number;
 }
 
-export const GIN2_DEFAULTS: Gin2Options = { place: 'size', candidates: 4, draw: false };
+export const GIN2_DEFAULTS: Gin2Options = {
+  place: 'size',
+  candidates: 4,
+  draw: 'outs',
+  horizon: 2,
+};
 
 const ranked = (scored: readonly Scored[]) =>
   [...scored].sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0));
@@ -33,6 +46,15 @@ function withChance(score: readonly number[], chance: number, place: Gin2Options
   return [size, sum, chance, rating];
 }
 
+/** The chance of gin within `horizon` draws, the later draws' taken as the second's. */
+function rating(chances: TwoDraw, m: Masks, horizon: number): number {
+  const two = chances.two(m);
+  if (horizon <= 2) return two;
+  const first = chances.next(m);
+  const later = first >= 1 ? 0 : (two - first) / (1 - first);
+  return 1 - (1 - first) * (1 - later) ** (horizon - 1);
+}
+
 function gin2Discard(hand: readonly Card[], o: RummyObservation, options: Gin2Options): Card {
   const scored = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? []));
   const chances = new TwoDraw(unseenOf(o, hand).map(idOf));
@@ -40,7 +62,7 @@ function gin2Discard(hand: readonly Card[], o: RummyObservation, options: Gin2Op
   let card = (scored[0] as Scored).card;
   for (const s of scored.slice(0, options.candidates)) {
     const rest = masksOf(hand.filter((c) => c !== s.card));
-    const score = withChance(s.score, chances.two(rest), options.place);
+    const score = withChance(s.score, rating(chances, rest, options.horizon), options.place);
     if (!best || better(score, best)) {
       best = score;
       card = s.card;
@@ -67,5 +89,9 @@ function gin2Draw(hand: readonly Card[], o: RummyObservation): RummyMove | undef
 export function gin2Move(o: RummyObservation, options: Gin2Options = GIN2_DEFAULTS): RummyMove {
   const hand = (o.hands[o.turn] ?? []) as readonly Card[];
   if (o.phase === 'discard') return { kind: 'discard', card: gin2Discard(hand, o, options) };
-  return (options.draw ? gin2Draw(hand, o) : undefined) ?? outsMove(o);
+  const theirs = outsMove(o);
+  if (options.draw === 'outs') return theirs;
+  const mine = gin2Draw(hand, o);
+  if (!mine || options.draw === 'chance') return mine ?? theirs;
+  return mine.kind === (options.draw === 'take' ? 'take' : 'stock') ? mine : theirs;
 }
