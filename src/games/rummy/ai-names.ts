@@ -4,6 +4,7 @@ import type { AiInfo } from '../../core/ai.ts';
 export const AI_NAMES: readonly AiInfo[] = [
   { id: 'plt', label: "PLT's fairly smart player" },
   { id: 'outs', label: 'Outs (one draw ahead, remembers your pickups)' },
+  { id: 'gin2', label: 'Gin2 (outs, but its discard by the exact chance of gin in two draws)' },
   {
     id: 'rollouts',
     label: 'Rollouts (outs; its tied discards tried against deals of your hidden cards)',

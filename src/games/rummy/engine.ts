@@ -1,6 +1,7 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { AI_NAMES } from './ai-names.ts';
+import { gin2Move } from './gin2-player.ts';
 import { outsMove } from './outs-player.ts';
 import { pltMove } from './plt-ai.ts';
 import { rolloutMove } from './rollout-player.ts';
@@ -13,6 +14,7 @@ const labelOf = (id: string) => AI_NAMES.find((ai) => ai.id === id)?.label ?? id
 
 const plt: RummyAi = { id: 'plt', label: labelOf('plt'), choose: (o) => pltMove(o) };
 const outs: RummyAi = { id: 'outs', label: labelOf('outs'), choose: (o) => outsMove(o) };
+const gin2: RummyAi = { id: 'gin2', label: labelOf('gin2'), choose: (o) => gin2Move(o) };
 const rollouts: RummyAi = {
   id: 'rollouts',
   label: labelOf('rollouts'),
@@ -22,7 +24,7 @@ const rollouts: RummyAi = {
 /** Rummy's computing half: PLT's player (whose choice is also the hint) and ours. */
 const engine: GameEngine<RummyState, RummyMove, RummyObservation> = {
   rules: rummy,
-  ais: [plt, outs, rollouts],
+  ais: [plt, outs, gin2, rollouts],
   hint: (o) => (o.phase === 'draw' || o.phase === 'discard' ? [pltMove(o)] : null),
 };
 
