@@ -29,6 +29,8 @@ import { markdownTable } from './markdown-table.ts';
  * solved: a rerun solves only the seeds of 1..--starts the journal lacks for that size and
  * budget (at most --chunk of them), and the table's first row is written from the journal. So
  * the 10,000 starts can be solved over several sessions, a stopped run losing one start at most.
+ * A start decided with a smaller budget counts as solved: rerunning with a larger --budget gives
+ * more positions only to the starts still undecided.
  */
 
 const { values: args } = parseArgs({
@@ -94,17 +96,33 @@ interface JournalLine extends StartResult {
   readonly commit: string;
 }
 
-/** The journal's starts of this size and budget, by seed (the first line of a seed counts). */
+/**
+ * The journal's starts of this size, by seed: a start's line at this budget, or one decided with
+ * a smaller budget (a proof holds at any budget), so raising --budget solves again only the
+ * starts left undecided. A start's positions and CPU time are summed over its lines up to this
+ * budget, the passes that ran out included (the first line of a seed and budget counts).
+ */
 function readJournal(path: string): Map<number, JournalLine> {
-  const bySeed = new Map<number, JournalLine>();
-  if (!existsSync(path)) return bySeed;
+  const bySeed = new Map<number, Map<number, JournalLine>>();
+  if (!existsSync(path)) return new Map();
   for (const text of readFileSync(path, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     const line = JSON.parse(text) as JournalLine;
-    if (line.size === size && line.budget === budget && !bySeed.has(line.seed))
-      bySeed.set(line.seed, line);
+    if (line.size !== size || line.budget > budget) continue;
+    const lines = bySeed.get(line.seed) ?? new Map<number, JournalLine>();
+    if (!lines.has(line.budget)) lines.set(line.budget, line);
+    bySeed.set(line.seed, lines);
   }
-  return bySeed;
+  const known = new Map<number, JournalLine>();
+  for (const [seed, lines] of bySeed) {
+    const all = [...lines.values()].sort((a, b) => a.budget - b.budget);
+    const last = all.find((l) => l.win !== -1) ?? lines.get(budget);
+    if (last === undefined) continue;
+    const used = all.filter((l) => l.budget <= last.budget);
+    const sum = (f: (l: JournalLine) => number) => used.reduce((t, l) => t + f(l), 0);
+    known.set(seed, { ...last, nodes: sum((l) => l.nodes), ms: sum((l) => l.ms) });
+  }
+  return known;
 }
 
 /** The first run: every seed of 1..--starts, or with a journal those it lacks, then all of it. */
@@ -114,6 +132,7 @@ async function firstRun(): Promise<{ results: StartResult[]; commits: string[] }
   const known = readJournal(path);
   const commit = execSync('git describe --always --dirty').toString().trim();
   const missing = firstSeeds(starts).filter((seed) => !known.has(seed));
+  const solvedNow: number[] = [];
   await run(missing.slice(0, chunk), budget, size, (result) => {
     const line: JournalLine = {
       ...result,
@@ -124,8 +143,11 @@ async function firstRun(): Promise<{ results: StartResult[]; commits: string[] }
     };
     appendFileSync(path, `${JSON.stringify(line)}\n`);
     known.set(result.seed, line);
+    solvedNow.push(result.seed);
   });
-  const lines = firstSeeds(starts).flatMap((seed) => known.get(seed) ?? []);
+  // Read again so a start solved now also counts the passes that ran out before it.
+  const all = solvedNow.length > 0 ? readJournal(path) : known;
+  const lines = firstSeeds(starts).flatMap((seed) => all.get(seed) ?? []);
   return { results: lines, commits: [...new Set(lines.map((l) => l.commit))] };
 }
 
