@@ -96,13 +96,19 @@ interface JournalLine extends StartResult {
   readonly commit: string;
 }
 
+/** A start as the journal holds it: the verdict that counts, its passes' budgets and commits. */
+interface JournalStart extends StartResult {
+  readonly budgets: readonly number[];
+  readonly commits: readonly string[];
+}
+
 /**
  * The journal's starts of this size, by seed: a start's line at this budget, or one decided with
  * a smaller budget (a proof holds at any budget), so raising --budget solves again only the
  * starts left undecided. A start's positions and CPU time are summed over its lines up to this
  * budget, the passes that ran out included (the first line of a seed and budget counts).
  */
-function readJournal(path: string): Map<number, JournalLine> {
+function readJournal(path: string): Map<number, JournalStart> {
   const bySeed = new Map<number, Map<number, JournalLine>>();
   if (!existsSync(path)) return new Map();
   for (const text of readFileSync(path, 'utf8').split('\n')) {
@@ -113,26 +119,37 @@ function readJournal(path: string): Map<number, JournalLine> {
     if (!lines.has(line.budget)) lines.set(line.budget, line);
     bySeed.set(line.seed, lines);
   }
-  const known = new Map<number, JournalLine>();
+  const known = new Map<number, JournalStart>();
   for (const [seed, lines] of bySeed) {
     const all = [...lines.values()].sort((a, b) => a.budget - b.budget);
     const last = all.find((l) => l.win !== -1) ?? lines.get(budget);
     if (last === undefined) continue;
     const used = all.filter((l) => l.budget <= last.budget);
     const sum = (f: (l: JournalLine) => number) => used.reduce((t, l) => t + f(l), 0);
-    known.set(seed, { ...last, nodes: sum((l) => l.nodes), ms: sum((l) => l.ms) });
+    known.set(seed, {
+      seed,
+      win: last.win,
+      blocks: last.blocks,
+      nodes: sum((l) => l.nodes),
+      ms: sum((l) => l.ms),
+      budgets: used.map((l) => l.budget),
+      commits: used.map((l) => l.commit),
+    });
   }
   return known;
 }
 
 /** The first run: every seed of 1..--starts, or with a journal those it lacks, then all of it. */
-async function firstRun(): Promise<{ results: StartResult[]; commits: string[] }> {
+async function firstRun(): Promise<{
+  results: StartResult[];
+  commits: string[];
+  budgets: number[];
+}> {
   const path = args.journal;
-  if (path === undefined) return { results: await run(firstSeeds(starts), budget), commits: [] };
-  const known = readJournal(path);
+  if (path === undefined)
+    return { results: await run(firstSeeds(starts), budget), commits: [], budgets: [budget] };
+  const missing = firstSeeds(starts).filter((seed) => !readJournal(path).has(seed));
   const commit = execSync('git describe --always --dirty').toString().trim();
-  const missing = firstSeeds(starts).filter((seed) => !known.has(seed));
-  const solvedNow: number[] = [];
   await run(missing.slice(0, chunk), budget, size, (result) => {
     const line: JournalLine = {
       ...result,
@@ -142,13 +159,15 @@ async function firstRun(): Promise<{ results: StartResult[]; commits: string[] }
       commit,
     };
     appendFileSync(path, `${JSON.stringify(line)}\n`);
-    known.set(result.seed, line);
-    solvedNow.push(result.seed);
   });
-  // Read again so a start solved now also counts the passes that ran out before it.
-  const all = solvedNow.length > 0 ? readJournal(path) : known;
-  const lines = firstSeeds(starts).flatMap((seed) => all.get(seed) ?? []);
-  return { results: lines, commits: [...new Set(lines.map((l) => l.commit))] };
+  const known = readJournal(path);
+  const lines = firstSeeds(starts).flatMap((seed) => known.get(seed) ?? []);
+  const distinct = <T>(xs: readonly T[]) => [...new Set(xs)];
+  return {
+    results: lines,
+    commits: distinct(lines.flatMap((l) => l.commits)),
+    budgets: distinct(lines.flatMap((l) => l.budgets)).sort((a, b) => a - b),
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
@@ -164,7 +183,11 @@ const median = (xs: readonly number[]) => {
 };
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
-function row(label: string, limit: number, results: readonly StartResult[]): (string | number)[] {
+function row(
+  label: string,
+  limit: number | string,
+  results: readonly StartResult[],
+): (string | number)[] {
   const n = results.length;
   const count = (w: number) => results.filter((r) => r.win === w).length;
   const ms = results.map((r) => r.ms);
@@ -172,7 +195,7 @@ function row(label: string, limit: number, results: readonly StartResult[]): (st
   return [
     label,
     n,
-    limit.toLocaleString('en'),
+    typeof limit === 'number' ? limit.toLocaleString('en') : limit,
     share(count(1), n),
     share(count(0), n),
     share(count(-1), n),
@@ -183,7 +206,7 @@ function row(label: string, limit: number, results: readonly StartResult[]): (st
 
 const began = Date.now();
 const load = loadavg()[0]?.toFixed(2);
-const { results: wide, commits } = await firstRun();
+const { results: wide, commits, budgets } = await firstRun();
 const deep = deepStarts > 0 ? await run(firstSeeds(Math.min(deepStarts, starts)), deepBudget) : [];
 const mid = midStarts > 0 ? await run(firstSeeds(midStarts), midBudget, 9) : [];
 const small = smallStarts > 0 ? await run(firstSeeds(smallStarts), smallBudget, 7) : [];
@@ -202,7 +225,13 @@ const wideLabel =
   wide.length === starts
     ? `${size}×${size}, seeds 1..${starts}`
     : `${size}×${size}, ${wide.length} of seeds 1..${starts}`;
-const rows = [row(wideLabel, budget, wide)];
+const en = (n: number) => n.toLocaleString('en');
+/** The budgets of the first row's passes: "10,000, then 20,000" when a start ran out first. */
+const passes =
+  budgets.length > 1
+    ? `${budgets.slice(0, -1).map(en).join(', then ')}, then ${en(budget)} for those undecided`
+    : en(budget);
+const rows = [row(wideLabel, passes, wide)];
 if (deep.length > 0) rows.push(row(`${size}×${size}, seeds 1..${deep.length}`, deepBudget, deep));
 if (mid.length > 0) rows.push(row(`9×9, seeds 1..${mid.length}`, midBudget, mid));
 if (small.length > 0) rows.push(row(`7×7, seeds 1..${small.length}`, smallBudget, small));
@@ -214,7 +243,7 @@ const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget
 const journalNote =
   args.journal === undefined
     ? ''
-    : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
+    : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${budgets.length > 1 ? ` A start undecided with the smaller budget was solved again from scratch with the larger one; its positions and CPU time in the table are the sum of its passes.` : ''}${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
 \`${command}\` (bench/chat-noir.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
@@ -232,7 +261,7 @@ ${markdownTable(header, rows)}
 Blocks the found strategies take at most (sure traps only): ${wins.length === 0 ? 'none found' : `${Math.min(...wins)} to ${Math.max(...wins)}, median ${median(wins)}`}.
 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
-${wide.length} ${size}×${size} starts with ${budget.toLocaleString('en')} positions each, ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')},
+${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')},
 ${decided(mid)} of ${mid.length} 9×9 starts with ${midBudget.toLocaleString('en')}, and ${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
 only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
 
