@@ -19,10 +19,10 @@ import { markdownTable } from './markdown-table.ts';
  *     [--small-budget 5000] [--workers 2] [--size 11] [--journal bench/chat-noir-11.jsonl]
  *     [--chunk 500]
  *
- * Four runs: every start with a small budget (what fits the machine in minutes), the first
- * --deep-starts again with a large one, to show how the verdicts move with the budget,
- * --mid-starts on the 9×9 board, where the solver begins to reach, and --small-starts on the
- * 7×7 board, where it decides every start.
+ * Four runs: every start with a small budget (what fits the machine in minutes), then
+ * --deep-starts of the starts it left undecided (evenly spaced by seed) again with a large
+ * budget, to estimate how many of those are traps too, --mid-starts on the 9×9 board, where the
+ * solver begins to reach, and --small-starts on the 7×7 board, where it decides every start.
  *
  * With --journal, the first run is kept one start a line in that file (seed, size, budget, the
  * verdict, blocks, positions, CPU ms and the commit that solved it), appended as each start is
@@ -207,7 +207,17 @@ function row(
 const began = Date.now();
 const load = loadavg()[0]?.toFixed(2);
 const { results: wide, commits, budgets } = await firstRun();
-const deep = deepStarts > 0 ? await run(firstSeeds(Math.min(deepStarts, starts)), deepBudget) : [];
+/** Up to `count` of the seeds, evenly spaced, so a sample of them needs no rng. */
+const spread = (seeds: readonly number[], count: number) =>
+  seeds.length <= count
+    ? seeds
+    : Array.from(
+        { length: count },
+        (_, i) => seeds[Math.floor((i * seeds.length) / count)] as number,
+      );
+const undecidedSeeds = wide.filter((r) => r.win === -1).map((r) => r.seed);
+const deepSeeds = spread(undecidedSeeds, deepStarts);
+const deep = deepSeeds.length > 0 ? await run(deepSeeds, deepBudget) : [];
 const mid = midStarts > 0 ? await run(firstSeeds(midStarts), midBudget, 9) : [];
 const small = smallStarts > 0 ? await run(firstSeeds(smallStarts), smallBudget, 7) : [];
 const minutes = ((Date.now() - began) / 60_000).toFixed(1);
@@ -232,7 +242,14 @@ const passes =
     ? `${budgets.slice(0, -1).map(en).join(', then ')}, then ${en(budget)} for those undecided`
     : en(budget);
 const rows = [row(wideLabel, passes, wide)];
-if (deep.length > 0) rows.push(row(`${size}×${size}, seeds 1..${deep.length}`, deepBudget, deep));
+if (deep.length > 0)
+  rows.push(
+    row(
+      `${size}×${size}, ${deep.length} of the ${undecidedSeeds.length} left undecided above, evenly spaced by seed`,
+      deepBudget,
+      deep,
+    ),
+  );
 if (mid.length > 0) rows.push(row(`9×9, seeds 1..${mid.length}`, midBudget, mid));
 if (small.length > 0) rows.push(row(`7×7, seeds 1..${small.length}`, smallBudget, small));
 const wins = [...wide, ...deep, ...mid, ...small].filter((r) => r.win === 1).map((r) => r.blocks);
@@ -261,7 +278,7 @@ ${markdownTable(header, rows)}
 Blocks the found strategies take at most (sure traps only): ${wins.length === 0 ? 'none found' : `${Math.min(...wins)} to ${Math.max(...wins)}, median ${median(wins)}`}.
 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
-${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} with ${deepBudget.toLocaleString('en')},
+${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} of those left undecided with ${deepBudget.toLocaleString('en')},
 ${decided(mid)} of ${mid.length} 9×9 starts with ${midBudget.toLocaleString('en')}, and ${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
 only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
 
