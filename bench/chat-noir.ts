@@ -100,13 +100,17 @@ interface JournalLine extends StartResult {
 interface JournalStart extends StartResult {
   readonly budgets: readonly number[];
   readonly commits: readonly string[];
+  /** Undecided with smaller budgets and not yet given this one (a pass stopped part way). */
+  readonly pending: boolean;
 }
 
 /**
  * The journal's starts of this size, by seed: a start's line at this budget, or one decided with
  * a smaller budget (a proof holds at any budget), so raising --budget solves again only the
  * starts left undecided. A start's positions and CPU time are summed over its lines up to this
- * budget, the passes that ran out included (the first line of a seed and budget counts).
+ * budget, the passes that ran out included (the first line of a seed and budget counts). A start
+ * undecided with smaller budgets that has no line at this one yet is pending: solved by a rerun,
+ * counted as undecided by the table meanwhile.
  */
 function readJournal(path: string): Map<number, JournalStart> {
   const bySeed = new Map<number, Map<number, JournalLine>>();
@@ -122,7 +126,7 @@ function readJournal(path: string): Map<number, JournalStart> {
   const known = new Map<number, JournalStart>();
   for (const [seed, lines] of bySeed) {
     const all = [...lines.values()].sort((a, b) => a.budget - b.budget);
-    const last = all.find((l) => l.win !== -1) ?? lines.get(budget);
+    const last = all.find((l) => l.win !== -1) ?? lines.get(budget) ?? all.at(-1);
     if (last === undefined) continue;
     const used = all.filter((l) => l.budget <= last.budget);
     const sum = (f: (l: JournalLine) => number) => used.reduce((t, l) => t + f(l), 0);
@@ -134,6 +138,7 @@ function readJournal(path: string): Map<number, JournalStart> {
       ms: sum((l) => l.ms),
       budgets: used.map((l) => l.budget),
       commits: used.map((l) => l.commit),
+      pending: last.win === -1 && last.budget < budget,
     });
   }
   return known;
@@ -144,11 +149,18 @@ async function firstRun(): Promise<{
   results: StartResult[];
   commits: string[];
   budgets: number[];
+  pending: number;
 }> {
   const path = args.journal;
   if (path === undefined)
-    return { results: await run(firstSeeds(starts), budget), commits: [], budgets: [budget] };
-  const missing = firstSeeds(starts).filter((seed) => !readJournal(path).has(seed));
+    return {
+      results: await run(firstSeeds(starts), budget),
+      commits: [],
+      budgets: [budget],
+      pending: 0,
+    };
+  const before = readJournal(path);
+  const missing = firstSeeds(starts).filter((seed) => before.get(seed)?.pending ?? true);
   const commit = execSync('git describe --always --dirty').toString().trim();
   await run(missing.slice(0, chunk), budget, size, (result) => {
     const line: JournalLine = {
@@ -167,6 +179,7 @@ async function firstRun(): Promise<{
     results: lines,
     commits: distinct(lines.flatMap((l) => l.commits)),
     budgets: distinct(lines.flatMap((l) => l.budgets)).sort((a, b) => a - b),
+    pending: lines.filter((l) => l.pending).length,
   };
 }
 
@@ -206,7 +219,7 @@ function row(
 
 const began = Date.now();
 const load = loadavg()[0]?.toFixed(2);
-const { results: wide, commits, budgets } = await firstRun();
+const { results: wide, commits, budgets, pending } = await firstRun();
 /** Up to `count` of the seeds, evenly spaced, so a sample of them needs no rng. */
 const spread = (seeds: readonly number[], count: number) =>
   seeds.length <= count
@@ -239,7 +252,7 @@ const en = (n: number) => n.toLocaleString('en');
 /** The budgets of the first row's passes: "10,000, then 20,000" when a start ran out first. */
 const passes =
   budgets.length > 1
-    ? `${budgets.slice(0, -1).map(en).join(', then ')}, then ${en(budget)} for those undecided`
+    ? `${budgets.slice(0, -1).map(en).join(', then ')}, then ${en(budget)} for those undecided${pending > 0 ? ` (${en(pending)} of them not yet given it)` : ''}`
     : en(budget);
 const rows = [row(wideLabel, passes, wide)];
 if (deep.length > 0)
