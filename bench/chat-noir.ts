@@ -194,6 +194,7 @@ const median = (xs: readonly number[]) => {
     ? 0
     : ((s[(s.length - 1) >> 1] as number) + (s[s.length >> 1] as number)) / 2;
 };
+const en = (n: number) => n.toLocaleString('en');
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 function row(
@@ -208,7 +209,7 @@ function row(
   return [
     label,
     n,
-    typeof limit === 'number' ? limit.toLocaleString('en') : limit,
+    typeof limit === 'number' ? en(limit) : limit,
     share(count(1), n),
     share(count(0), n),
     share(count(-1), n),
@@ -248,7 +249,6 @@ const wideLabel =
   wide.length === starts
     ? `${size}×${size}, seeds 1..${starts}`
     : `${size}×${size}, ${wide.length} of seeds 1..${starts}`;
-const en = (n: number) => n.toLocaleString('en');
 /** The budgets of the first row's passes: "10,000, then 20,000" when a start ran out first. */
 const passes =
   budgets.length > 1
@@ -273,7 +273,7 @@ const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget
 const journalNote =
   args.journal === undefined
     ? ''
-    : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${budgets.length > 1 ? ` A start undecided with the smaller budget was solved again from scratch with the larger one; its positions and CPU time in the table are the sum of its passes.` : ''}${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
+    : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${budgets.length > 1 ? ` A start undecided with a smaller budget was solved again from scratch with the larger one; its positions and CPU time in the table are the sum of its passes.` : ''}${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
 \`${command}\` (bench/chat-noir.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
@@ -291,8 +291,8 @@ ${markdownTable(header, rows)}
 Blocks the found strategies take at most (sure traps only): ${wins.length === 0 ? 'none found' : `${Math.min(...wins)} to ${Math.max(...wins)}, median ${median(wins)}`}.
 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
-${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} of those left undecided with ${deepBudget.toLocaleString('en')},
-${decided(mid)} of ${mid.length} 9×9 starts with ${midBudget.toLocaleString('en')}, and ${decided(small)} of ${small.length} 7×7 starts with ${smallBudget.toLocaleString('en')}. Where starts stay undecided, the share won is
+${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} of those left undecided with ${en(deepBudget)},
+${decided(mid)} of ${mid.length} 9×9 starts with ${en(midBudget)}, and ${decided(small)} of ${small.length} 7×7 starts with ${en(smallBudget)}. Where starts stay undecided, the share won is
 only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
 
 What the solver does (notes at the top of src/games/chat-noir/solver.ts and race.ts): an exact
