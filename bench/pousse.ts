@@ -16,10 +16,14 @@ import { markdownTable } from './markdown-table.ts';
  *
  *   npm run bench:pousse -- [--search-ms 1000] [--match-ms 1000] [--pairs 100,20,10] [--seed 1]
  *                           [--tune-ms 200] [--tune-pairs 0] [--clock wall|cpu] [--out pousse.md]
+ *                           [--plt-nodes N] [--eval NAME]
  *
  * `--pairs` gives the openings for 4×4, 5×5 and 6×6; each is played twice, with each side X.
  * The issue's figure is `--match-ms 1000 --pairs 100,...` on 4×4: 200 games. `--clock cpu`
  * measures every think time in the process's CPU time, for a machine shared with other work.
+ * `--plt-nodes N` gives PLT Smart N positions a move in the matches instead of the think time:
+ * N is what PLT's own code does in that time (bench/pousse-plt-speed.ts), our port being faster.
+ * `--eval NAME` gives the engine one of ENGINE_EVALS in the matches instead of its own.
  */
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     'tune-pairs': { type: 'string' },
     out: { type: 'string' },
     clock: { type: 'string' },
+    'plt-nodes': { type: 'string' },
+    eval: { type: 'string' },
   },
 });
 const SEARCH_MS = wholeArg('--search-ms', args['search-ms'], 1000);
@@ -39,6 +45,12 @@ const SEED = wholeArg('--seed', args.seed, 1);
 const PAIRS = (args.pairs ?? '100,20,10').split(',').map((p) => wholeArg('--pairs', p, 0));
 const TUNE_MS = wholeArg('--tune-ms', args['tune-ms'], 200);
 const TUNE_PAIRS = wholeArg('--tune-pairs', args['tune-pairs'], 0);
+const PLT_NODES = wholeArg('--plt-nodes', args['plt-nodes'], 0);
+const EVAL = args.eval;
+if (EVAL !== undefined && !Object.hasOwn(ENGINE_EVALS, EVAL)) {
+  console.error(`error: --eval ${EVAL}: one of ${Object.keys(ENGINE_EVALS).join(', ')}`);
+  process.exit(2);
+}
 const SIZES = [4, 5, 6];
 const OUT = args.out ?? 'pousse.md';
 const CLOCK = args.clock ?? 'wall';
@@ -54,7 +66,7 @@ if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
 }
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS} --clock ${CLOCK} --out ${OUT}`;
+const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS} --clock ${CLOCK} --out ${OUT}${PLT_NODES ? ` --plt-nodes ${PLT_NODES}` : ''}${EVAL ? ` --eval ${EVAL}` : ''}`;
 
 // Warm the JIT up first, so the first size is not measured cold.
 engineFor(4).search(startState(4), { movetime: 300 });
@@ -91,8 +103,10 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const matchRows = SIZES.flatMap((n, i) => {
   const pairs = PAIRS[i] ?? 0;
   if (pairs === 0) return [];
-  const a = unwrap(parsePlayer(`engine-${UNIT}:${MATCH_MS}`));
-  const b = unwrap(parsePlayer(`plt-smart-${UNIT}:${MATCH_MS}`));
+  const a = unwrap(parsePlayer(`engine-${UNIT}:${MATCH_MS}${EVAL ? `:${EVAL}` : ''}`));
+  const b = unwrap(
+    parsePlayer(PLT_NODES ? `plt-smart-nodes:${PLT_NODES}` : `plt-smart-${UNIT}:${MATCH_MS}`),
+  );
   // The running score by seat, so a run cut short still tells how it went.
   const won = { X: 0, O: 0 };
   const lost = { X: 0, O: 0 };
@@ -169,7 +183,15 @@ searches only depth 1 on the first two moves. PLT's depth d rates d+1 plies.
 ${markdownTable(['board', 'engine depth', 'engine nodes', 'engine nodes/s', 'PLT Smart plies', 'PLT Smart positions/s'], speedRows)}
 
 ## Matches: engine against PLT Smart, ${MATCH_MS} ms${CLOCK === 'cpu' ? ' of CPU time' : ''} a move each
-
+${
+  PLT_NODES
+    ? `
+PLT Smart at its own speed: ${PLT_NODES.toLocaleString('en')} positions a move (our port's count; on N×N
+scaled by 16/N²), the work PLT's own robot.rkt does in ${MATCH_MS} ms (bench/pousse-plt-speed.md).
+Our port of it is faster than PLT's code; without this it gets ${MATCH_MS} ms of our port.
+`
+    : ''
+}
 Each opening (2 random plies that do not end the game) is played twice, each side once as X.
 Score = the engine's wins / games; 95% Wilson interval. "As X": the games where the engine
 moves first after the opening.

@@ -26,7 +26,8 @@ export const stupidPlayer: PousseAi = {
 };
 
 /** The moves as PLT's robots get them: only the list, from the first move. */
-const movesOf = (s: PousseState): PousseMove[] => s.moves.map((m) => unwrap(parseMove(m, s.n)));
+export const movesOf = (s: PousseState): PousseMove[] =>
+  s.moves.map((m) => unwrap(parseMove(m, s.n)));
 
 /** PLT's random move when its first iteration did not finish in time. */
 const pltRandomMove = (n: number, rng: Rng): PousseMove => ({
