@@ -21,10 +21,11 @@ export const LEVELS: readonly Level[] = [
 
 /**
  * PLT's Smart robot thinks for a set time. On the page its time is counted as work, SMART_RATE
- * positions rated a "second", so a game replays exactly on any machine; the CLI's
- * `plt-smart-ms:<ms>` gives it wall-clock time for matches at equal time.
+ * positions rated a "second", so a game replays exactly on any machine: the work PLT's own
+ * robot.rkt does in a second of CPU, in our port's count (bench/pousse-plt-speed.md). The CLI's
+ * `plt-smart-ms:<ms>` gives our port wall-clock time instead.
  */
-export const SMART_RATE = 4_000;
+export const SMART_RATE = 105_000;
 export const SMART_SECONDS = [1, 5, 25] as const;
 
 export const STUPID_INFO: AiInfo = { id: 'stupid', label: 'PLT Stupid (always B1)' };
