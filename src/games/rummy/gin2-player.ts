@@ -42,7 +42,8 @@ export const GIN2_DEFAULTS: Gin2Options = {
   horizon: 2,
 };
 
-const ranked = (scored: readonly Scored[]) =>
+/** outs' discards, best first (a stable sort keeps hand order among ties). */
+export const ranked = (scored: readonly Scored[]) =>
   [...scored].sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0));
 
 /** outs' score [size, sum, rating] with the chance put in its place. */

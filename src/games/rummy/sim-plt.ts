@@ -31,7 +31,7 @@ export function masksOfIds(ids: readonly CardId[]): Masks {
  * one number exactly.
  */
 const sizes = new Map<number, number>();
-function sizeOf(m: Masks): number {
+export function coverSizeOf(m: Masks): number {
   const key =
     (m[0] as number) +
     (m[1] as number) * 2 ** 13 +
@@ -116,7 +116,7 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
     const bit = 1 << (id % 13);
     // A card is in a hand once, so clearing its bit removes exactly this card.
     m[s] = (m[s] as number) & ~bit;
-    const size = sizeOf(m);
+    const size = coverSizeOf(m);
     m[s] = (m[s] as number) | bit;
     if (size < bestSize) continue;
     const rating = total - 2 * (rows[i] as number) + (self[i] as number);
@@ -131,7 +131,7 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
 
 /** PLT's `machine-wants-card?`: `gone` is the pile below `top`. */
 export function pltWantsIds(hand: readonly CardId[], top: CardId, gone: Masks): boolean {
-  const orig = sizeOf(masksOfIds(hand));
+  const orig = coverSizeOf(masksOfIds(hand));
   const [, size, rating] = pltDiscardIds([top, ...hand], gone);
   return size > orig || (size === orig && rating > pairRatingIds(hand, gone));
 }

@@ -40,7 +40,7 @@ export function joins(m: Masks, id: CardId): boolean {
 }
 
 /** Whether `id` joins anything of `m`: a card of its value, or one of its suit within two. */
-function touches(m: Masks, id: CardId): boolean {
+export function touches(m: Masks, id: CardId): boolean {
   const s = (id / 13) | 0;
   const v = id % 13;
   for (let t = 0; t < 4; t++) if (t !== s && (m[t] as number) & (1 << v)) return true;
@@ -57,7 +57,8 @@ const withoutCard = (m: Masks, id: CardId) => {
   const s = (id / 13) | 0;
   m[s] = (m[s] as number) & ~(1 << (id % 13));
 };
-const holds = (m: Masks, id: CardId) => ((m[(id / 13) | 0] as number) & (1 << (id % 13))) !== 0;
+export const holds = (m: Masks, id: CardId) =>
+  ((m[(id / 13) | 0] as number) & (1 << (id % 13))) !== 0;
 
 /** Eleven cards are gin after a discard when all but one are in sets; remembered by hand. */
 const ginMemo = new Map<number, boolean>();

@@ -1,0 +1,99 @@
+/**
+ * Rummy's players alone against the stock: the diagnostic of whether our edge over PLT's player
+ * is speed (draws to gin) or interaction. Each deal is PLT's deal of a seeded deck; the other
+ * hand is dealt and stays hidden but never moves, so the pile's top is always our own discard
+ * after the first turn, and every later draw is from the stock, in one fixed order per deal: the
+ * players draw the same cards and differ only in what they keep.
+ *
+ *   npx tsx bench/rummy-solitaire.ts deals seed [players...]
+ *
+ * One line a player: mean draws to gin, its standard error, the share gin within 10, 15 and 20
+ * draws, and the mean paired difference from the first player named.
+ */
+import type { Card } from '../src/cards/card.ts';
+import { createRng, seriesSeed } from '../src/core/rng.ts';
+import { isGin } from '../src/games/rummy/gin.ts';
+import { gin2Move } from '../src/games/rummy/gin2-player.ts';
+import { DEAL_COUNT } from '../src/games/rummy/info.ts';
+import { outsMove } from '../src/games/rummy/outs-player.ts';
+import { pltMove } from '../src/games/rummy/plt-ai.ts';
+import { pltDeck } from '../src/games/rummy/rules.ts';
+import type { RummyMove, RummyObservation } from '../src/games/rummy/state.ts';
+import { wholeArg } from './args.ts';
+
+type Policy = (o: RummyObservation) => RummyMove;
+const POLICIES: Record<string, Policy> = { plt: pltMove, outs: outsMove, gin2: (o) => gin2Move(o) };
+
+const args = process.argv.slice(2);
+const deals = wholeArg('deals', args[0], 500);
+const seed = wholeArg('seed', args[1], 1);
+const names = args.length > 2 ? args.slice(2) : ['plt', 'outs', 'gin2'];
+const CAP = 200;
+
+const observation = (
+  hand: readonly Card[],
+  discards: readonly Card[],
+  stock: number,
+  phase: 'draw' | 'discard',
+): RummyObservation => ({
+  viewer: 0,
+  hands: [hand, new Array(DEAL_COUNT).fill(null)],
+  known: [[], []],
+  stock: new Array(stock).fill(null),
+  discards,
+  turn: 0,
+  phase,
+  end: null,
+});
+
+/** Draws until gin (CAP if none), the policy alone; a spent stock is the pile less its top. */
+function solitaire(policy: Policy, deal: number): number {
+  const deck = pltDeck(createRng(seriesSeed(seed, deal)));
+  let hand: Card[] = deck.slice(DEAL_COUNT, 2 * DEAL_COUNT);
+  if (isGin(hand)) return 0;
+  let discards: Card[] = deck.slice(2 * DEAL_COUNT, 2 * DEAL_COUNT + 1);
+  let stock: Card[] = deck.slice(2 * DEAL_COUNT + 1);
+  const reshuffle = createRng(seriesSeed(seed ^ 0x5a5a, deal));
+  for (let draws = 1; draws <= CAP; draws++) {
+    const move = policy(observation(hand, discards, stock.length, 'draw'));
+    if (draws === 1 && move.kind === 'take') {
+      hand = [discards[discards.length - 1] as Card, ...hand];
+      discards = discards.slice(0, -1);
+    } else {
+      if (stock.length === 0) {
+        stock = reshuffle.shuffle(discards.slice(0, -1));
+        discards = discards.slice(-1);
+      }
+      hand = [stock[0] as Card, ...hand];
+      stock = stock.slice(1);
+    }
+    const out = policy(observation(hand, discards, stock.length, 'discard'));
+    if (out.kind !== 'discard') throw new Error('expected a discard');
+    hand = hand.filter((c) => c !== out.card);
+    discards = [...discards, out.card];
+    if (isGin(hand)) return draws;
+  }
+  return CAP;
+}
+
+const results = names.map((name) => {
+  const policy = POLICIES[name];
+  if (!policy) throw new Error(`no player ${name}: ${Object.keys(POLICIES).join(', ')}`);
+  return Array.from({ length: deals }, (_, d) => solitaire(policy, d));
+});
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const se = (xs: readonly number[]) => {
+  const m = mean(xs);
+  return Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1) / xs.length);
+};
+const share = (xs: readonly number[], n: number) =>
+  `${((100 * xs.filter((x) => x <= n).length) / xs.length).toFixed(1)}%`;
+const first = results[0] as number[];
+console.log(`${deals} deals of seed ${seed}, each player alone against the same stock`);
+console.log('player  mean draws  ±se   ≤10    ≤15    ≤20    paired diff from first ±se');
+for (const [i, xs] of results.entries()) {
+  const diff = xs.map((x, d) => x - (first[d] as number));
+  console.log(
+    `${(names[i] as string).padEnd(7)} ${mean(xs).toFixed(2).padStart(10)}  ${se(xs).toFixed(2)}  ${share(xs, 10)}  ${share(xs, 15)}  ${share(xs, 20)}  ${mean(diff).toFixed(2)} ±${se(diff).toFixed(2)}`,
+  );
+}

@@ -1,0 +1,84 @@
+import type { Card } from '../../cards/card.ts';
+import type { Rng } from '../../core/rng.ts';
+import { masksOf } from './cover.ts';
+import { ranked } from './gin2-player.ts';
+import { outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
+import { Race } from './race.ts';
+import { idOf } from './sim-plt.ts';
+import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
+import { ginAfterDiscard } from './two-draw.ts';
+
+/**
+ * `outs`, its best few discards rated again by playouts of our own cheap policy alone against
+ * deals of the unseen cards (race.ts): the discard whose ten cards go gin soonest, each later
+ * draw discounted for the other's chance of going gin first. Ties keep outs' order.
+ */
+
+export interface RaceOptions {
+  /** How many of outs' best discards are played out. */
+  readonly candidates: number;
+  /** Stock orders each candidate is played out over (the same ones for every candidate). */
+  readonly samples: number;
+  /** Draws a playout lasts at most. */
+  readonly horizon: number;
+  /** What a gin one draw later is worth: the chance the other is not gin by then. */
+  readonly discount: number;
+  /** Who draws: outs, or the playouts (the top discard against a blind draw). */
+  readonly draw: 'outs' | 'race';
+}
+
+export const RACE_DEFAULTS: RaceOptions = {
+  candidates: 4,
+  samples: 32,
+  horizon: 10,
+  discount: 0.9,
+  draw: 'outs',
+};
+
+const without = (hand: readonly Card[], card: Card) => hand.filter((c) => c !== card);
+
+function raceDiscard(hand: readonly Card[], o: RummyObservation, rng: Rng, options: RaceOptions) {
+  const best = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? [])).slice(
+    0,
+    Math.max(1, options.candidates),
+  );
+  const first = best[0] as Scored;
+  // Ten cards in sets are gin now: no playout can beat that.
+  if (best.length < 2 || first.score[0] === hand.length - 1) return first.card;
+  const race = new Race(unseenOf(o, hand).map(idOf));
+  const hands = best.map((s) => masksOf(without(hand, s.card)));
+  const { samples, horizon, discount } = options;
+  const worth = race.rate(hands, rng, samples, horizon, discount);
+  let pick = 0;
+  for (let i = 1; i < best.length; i++)
+    if ((worth[i] as number) > (worth[pick] as number)) pick = i;
+  return (best[pick] as Scored).card;
+}
+
+/** The top discard (then outs' throw, a turn spent) against drawing blind, by playouts. */
+function raceDraw(hand: readonly Card[], o: RummyObservation, rng: Rng, options: RaceOptions) {
+  const top = topDiscard(o) as Card;
+  const taken = [top, ...hand];
+  if (ginAfterDiscard(masksOf(taken))) return { kind: 'take' } as const;
+  const throwAfter = ranked(scoredDiscards(taken, o, o.known[1 - o.turn] ?? []))[0] as Scored;
+  if (throwAfter.card === top) return { kind: 'stock' } as const;
+  const race = new Race(unseenOf(o, taken).map(idOf));
+  const kept = masksOf(without(taken, throwAfter.card));
+  const { samples, horizon, discount } = options;
+  const [take, blind] = race.rate([kept, masksOf(hand)], rng, samples, horizon + 1, discount);
+  // A take spends this turn's draw: its playout starts a draw later.
+  return discount * (take as number) > (blind as number)
+    ? ({ kind: 'take' } as const)
+    : ({ kind: 'stock' } as const);
+}
+
+export function raceMove(
+  o: RummyObservation,
+  rng: Rng,
+  options: RaceOptions = RACE_DEFAULTS,
+): RummyMove {
+  const hand = (o.hands[o.turn] ?? []) as readonly Card[];
+  if (o.phase === 'discard') return { kind: 'discard', card: raceDiscard(hand, o, rng, options) };
+  if (options.draw === 'outs') return outsMove(o);
+  return raceDraw(hand, o, rng, options);
+}
