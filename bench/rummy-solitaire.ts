@@ -8,21 +8,31 @@
  *   npx tsx bench/rummy-solitaire.ts deals seed [players...]
  *
  * One line a player: mean draws to gin, its standard error, the share gin within 10, 15 and 20
- * draws, and the mean paired difference from the first player named.
+ * draws, the mean paired difference from the first player named, and the share of a race
+ * against the first player's draws of another deal (all pairs, each side first half the
+ * time): what the head-to-head score would be if speed were all, with no interaction.
  */
 import type { Card } from '../src/cards/card.ts';
-import { createRng, seriesSeed } from '../src/core/rng.ts';
+import { createRng, deriveSeed, type Rng, seriesSeed } from '../src/core/rng.ts';
 import { isGin } from '../src/games/rummy/gin.ts';
 import { gin2Move } from '../src/games/rummy/gin2-player.ts';
 import { DEAL_COUNT } from '../src/games/rummy/info.ts';
 import { outsMove } from '../src/games/rummy/outs-player.ts';
 import { pltMove } from '../src/games/rummy/plt-ai.ts';
+import { RACE_DEFAULTS, raceMove } from '../src/games/rummy/race-player.ts';
 import { pltDeck } from '../src/games/rummy/rules.ts';
 import type { RummyMove, RummyObservation } from '../src/games/rummy/state.ts';
 import { wholeArg } from './args.ts';
 
-type Policy = (o: RummyObservation) => RummyMove;
-const POLICIES: Record<string, Policy> = { plt: pltMove, outs: outsMove, gin2: (o) => gin2Move(o) };
+/** A player's move; `rng` is seeded by the deal and the draw, as a match seeds it by the ply. */
+type Policy = (o: RummyObservation, rng: Rng) => RummyMove;
+const POLICIES: Record<string, Policy> = {
+  plt: pltMove,
+  outs: outsMove,
+  gin2: (o) => gin2Move(o),
+  race: (o, rng) => raceMove(o, rng),
+  racedraw: (o, rng) => raceMove(o, rng, { ...RACE_DEFAULTS, draw: 'race' }),
+};
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
@@ -55,7 +65,8 @@ function solitaire(policy: Policy, deal: number): number {
   let stock: Card[] = deck.slice(2 * DEAL_COUNT + 1);
   const reshuffle = createRng(seriesSeed(seed ^ 0x5a5a, deal));
   for (let draws = 1; draws <= CAP; draws++) {
-    const move = policy(observation(hand, discards, stock.length, 'draw'));
+    const rng = createRng(deriveSeed(seed, deal, draws));
+    const move = policy(observation(hand, discards, stock.length, 'draw'), rng);
     if (draws === 1 && move.kind === 'take') {
       hand = [discards[discards.length - 1] as Card, ...hand];
       discards = discards.slice(0, -1);
@@ -67,7 +78,7 @@ function solitaire(policy: Policy, deal: number): number {
       hand = [stock[0] as Card, ...hand];
       stock = stock.slice(1);
     }
-    const out = policy(observation(hand, discards, stock.length, 'discard'));
+    const out = policy(observation(hand, discards, stock.length, 'discard'), rng);
     if (out.kind !== 'discard') throw new Error('expected a discard');
     hand = hand.filter((c) => c !== out.card);
     discards = [...discards, out.card];
@@ -90,10 +101,16 @@ const share = (xs: readonly number[], n: number) =>
   `${((100 * xs.filter((x) => x <= n).length) / xs.length).toFixed(1)}%`;
 const first = results[0] as number[];
 console.log(`${deals} deals of seed ${seed}, each player alone against the same stock`);
-console.log('player  mean draws  ±se   ≤10    ≤15    ≤20    paired diff from first ±se');
+/** Each side first half the time: a tie in draws goes to the one who draws first. */
+function race(xs: readonly number[], ys: readonly number[]): number {
+  let won = 0;
+  for (const x of xs) for (const y of ys) won += x < y ? 1 : x === y ? 0.5 : 0;
+  return won / (xs.length * ys.length);
+}
+console.log('player  mean draws  ±se   ≤10    ≤15    ≤20    paired diff from first ±se  race');
 for (const [i, xs] of results.entries()) {
   const diff = xs.map((x, d) => x - (first[d] as number));
   console.log(
-    `${(names[i] as string).padEnd(7)} ${mean(xs).toFixed(2).padStart(10)}  ${se(xs).toFixed(2)}  ${share(xs, 10)}  ${share(xs, 15)}  ${share(xs, 20)}  ${mean(diff).toFixed(2)} ±${se(diff).toFixed(2)}`,
+    `${(names[i] as string).padEnd(7)} ${mean(xs).toFixed(2).padStart(10)}  ${se(xs).toFixed(2)}  ${share(xs, 10)}  ${share(xs, 15)}  ${share(xs, 20)}  ${mean(diff).toFixed(2)} ±${se(diff).toFixed(2)}  ${(100 * race(xs, first)).toFixed(1)}%`,
   );
 }

@@ -1,7 +1,8 @@
 import type { Rng } from '../../core/rng.ts';
 import { covers, type Masks } from './cover.ts';
+import { keyOf, MaskTable } from './mask-table.ts';
 import { type CardId, coverSizeOf } from './sim-plt.ts';
-import { ginAfterDiscard, holds, joins, keyOf, TwoDraw, touches } from './two-draw.ts';
+import { ginAfterDiscard, holds, joins, TwoDraw, touches } from './two-draw.ts';
 
 /**
  * Our own policy played out alone against the stock, to rate a ten-card hand by how soon it
@@ -20,8 +21,8 @@ const flip = (m: Masks, id: CardId) => {
 
 export class Race {
   private readonly chances: TwoDraw;
-  private readonly improvingMemo = new Map<number, number>();
-  private readonly throwMemo = new Map<number, CardId>();
+  private readonly improvingMemo = new MaskTable(15);
+  private readonly throwMemo = new MaskTable(12);
 
   constructor(readonly unseen: readonly CardId[]) {
     this.chances = new TwoDraw(unseen);
@@ -31,7 +32,7 @@ export class Race {
   private improving(m: Masks, size: number): number {
     const key = keyOf(m);
     let n = this.improvingMemo.get(key);
-    if (n !== undefined) return n;
+    if (n >= 0) return n;
     n = 0;
     for (const id of this.unseen) {
       if (holds(m, id) || !joins(m, id)) continue;
@@ -49,7 +50,7 @@ export class Race {
     if (!touches(m, drawn)) return drawn;
     const key = keyOf(m);
     const known = this.throwMemo.get(key);
-    if (known !== undefined) return known;
+    if (known >= 0) return known;
     let best = drawn;
     let bestSize = -1;
     let bestOuts = -1;

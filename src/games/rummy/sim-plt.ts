@@ -1,5 +1,6 @@
 import { type Card, cardValue, SUITS, suitOf } from '../../cards/card.ts';
 import { coverSize, covers, type Masks } from './cover.ts';
+import { keyOf, MaskTable } from './mask-table.ts';
 
 /**
  * PLT's machine player (plt-player.ts) again, for the playouts of the rollout player: the same
@@ -30,17 +31,12 @@ export function masksOfIds(ids: readonly CardId[]): Masks {
  * hand less each card, the same deals for every discard played out). Four 13-bit masks fit
  * one number exactly.
  */
-const sizes = new Map<number, number>();
+const sizes = new MaskTable();
 export function coverSizeOf(m: Masks): number {
-  const key =
-    (m[0] as number) +
-    (m[1] as number) * 2 ** 13 +
-    (m[2] as number) * 2 ** 26 +
-    (m[3] as number) * 2 ** 39;
+  const key = keyOf(m);
   let size = sizes.get(key);
-  if (size === undefined) {
+  if (size < 0) {
     size = coverSize(m);
-    if (sizes.size >= 1 << 20) sizes.clear();
     sizes.set(key, size);
   }
   return size;

@@ -1,4 +1,5 @@
 import { covers, type Masks } from './cover.ts';
+import { keyOf, MaskTable } from './mask-table.ts';
 import type { CardId } from './sim-plt.ts';
 
 /**
@@ -8,13 +9,6 @@ import type { CardId } from './sim-plt.ts';
  * takes from the stock in between is a random unseen one: so the other's turn changes nothing
  * here, and the second draw is uniform over the unseen cards but the first one drawn.
  */
-
-/** One number for four 13-bit suit masks: 52 bits fit a double exactly. */
-export const keyOf = (m: Masks): number =>
-  (m[0] as number) +
-  (m[1] as number) * 2 ** 13 +
-  (m[2] as number) * 2 ** 26 +
-  (m[3] as number) * 2 ** 39;
 
 /** Whether bit k (value k + 1; 13 is the ace counted high) is in suit mask `ms`. */
 const has = (ms: number, k: number) => k >= 0 && k <= 13 && (ms & (1 << (k % 13))) !== 0;
@@ -61,21 +55,19 @@ export const holds = (m: Masks, id: CardId) =>
   ((m[(id / 13) | 0] as number) & (1 << (id % 13))) !== 0;
 
 /** Eleven cards are gin after a discard when all but one are in sets; remembered by hand. */
-const ginMemo = new Map<number, boolean>();
+const ginMemo = new MaskTable();
 export function ginAfterDiscard(m: Masks): boolean {
   const key = keyOf(m);
-  let gin = ginMemo.get(key);
-  if (gin === undefined) {
-    gin = covers(m, 1);
-    if (ginMemo.size >= 1 << 20) ginMemo.clear();
-    ginMemo.set(key, gin);
-  }
+  const known = ginMemo.get(key);
+  if (known >= 0) return known === 1;
+  const gin = covers(m, 1);
+  ginMemo.set(key, gin ? 1 : 0);
   return gin;
 }
 
 /** The two chances for hands of ten, over one set of unseen cards (one decision's). */
 export class TwoDraw {
-  private readonly outsMemo = new Map<number, number>();
+  private readonly outsMemo = new MaskTable(15);
 
   constructor(readonly unseen: readonly CardId[]) {}
 
@@ -83,7 +75,7 @@ export class TwoDraw {
   outs(m: Masks): number {
     const key = keyOf(m);
     let n = this.outsMemo.get(key);
-    if (n !== undefined) return n;
+    if (n >= 0) return n;
     n = 0;
     for (const id of this.unseen) {
       if (holds(m, id) || !joins(m, id)) continue;
