@@ -3,7 +3,7 @@
  * player, by the match runner of `games match` (paired seats, seeded deals): one line with its
  * score, interval and CPU time a move, for the notes of bench/rummy.md.
  *
- *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw
+ *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw margin×10
  */
 import { cpuUsage } from 'node:process';
 import type { AiPlayer } from '../src/core/ai.ts';
@@ -25,6 +25,7 @@ const options: RaceOptions = {
   horizon: wholeArg('horizon', args[4], RACE_DEFAULTS.horizon),
   discount: wholeArg('discount%', args[5], Math.round(100 * RACE_DEFAULTS.discount)) / 100,
   draw,
+  margin: wholeArg('margin×10', args[7], 10 * RACE_DEFAULTS.margin) / 10,
 };
 
 let micros = 0;

@@ -14,24 +14,36 @@
  */
 import type { Card } from '../src/cards/card.ts';
 import { createRng, deriveSeed, type Rng, seriesSeed } from '../src/core/rng.ts';
+import { masksOf } from '../src/games/rummy/cover.ts';
 import { isGin } from '../src/games/rummy/gin.ts';
 import { gin2Move } from '../src/games/rummy/gin2-player.ts';
 import { DEAL_COUNT } from '../src/games/rummy/info.ts';
-import { outsMove } from '../src/games/rummy/outs-player.ts';
+import { outsMove, unseenOf } from '../src/games/rummy/outs-player.ts';
 import { pltMove } from '../src/games/rummy/plt-ai.ts';
+import { Race } from '../src/games/rummy/race.ts';
 import { RACE_DEFAULTS, raceMove } from '../src/games/rummy/race-player.ts';
 import { pltDeck } from '../src/games/rummy/rules.ts';
+import { cardOfId, idOf } from '../src/games/rummy/sim-plt.ts';
 import type { RummyMove, RummyObservation } from '../src/games/rummy/state.ts';
 import { wholeArg } from './args.ts';
 
 /** A player's move; `rng` is seeded by the deal and the draw, as a match seeds it by the ply. */
 type Policy = (o: RummyObservation, rng: Rng) => RummyMove;
+
+/** The playouts' own policy (race.ts) as a player: draw blind, throw by its cheap rating. */
+function cheap(o: RummyObservation): RummyMove {
+  if (o.phase !== 'discard') return { kind: 'stock' };
+  const hand = (o.hands[o.turn] ?? []) as readonly Card[];
+  const race = new Race(unseenOf(o, hand).map(idOf), masksOf(o.discards));
+  return { kind: 'discard', card: cardOfId(race.throwFrom(masksOf(hand), idOf(hand[0] as Card))) };
+}
 const POLICIES: Record<string, Policy> = {
   plt: pltMove,
   outs: outsMove,
   gin2: (o) => gin2Move(o),
   race: (o, rng) => raceMove(o, rng),
   racedraw: (o, rng) => raceMove(o, rng, { ...RACE_DEFAULTS, draw: 'race' }),
+  cheap,
 };
 
 const args = process.argv.slice(2);
@@ -87,8 +99,24 @@ function solitaire(policy: Policy, deal: number): number {
   return CAP;
 }
 
+/** `race:candidates:samples:horizon:discount%:margin×10`, the race player with those options. */
+function raceNamed(name: string): Policy | undefined {
+  const [kind, ...numbers] = name.split(':');
+  if (kind !== 'race' || numbers.length !== 5) return undefined;
+  const [candidates, samples, horizon, percent, margin] = numbers.map((n) => wholeArg(name, n, 0));
+  const options = {
+    ...RACE_DEFAULTS,
+    candidates: candidates as number,
+    samples: samples as number,
+    horizon: horizon as number,
+    discount: (percent as number) / 100,
+    margin: (margin as number) / 10,
+  };
+  return (o, rng) => raceMove(o, rng, options);
+}
+
 const results = names.map((name) => {
-  const policy = POLICIES[name];
+  const policy = POLICIES[name] ?? raceNamed(name);
   if (!policy) throw new Error(`no player ${name}: ${Object.keys(POLICIES).join(', ')}`);
   return Array.from({ length: deals }, (_, d) => solitaire(policy, d));
 });

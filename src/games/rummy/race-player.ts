@@ -3,7 +3,7 @@ import type { Rng } from '../../core/rng.ts';
 import { masksOf } from './cover.ts';
 import { ranked } from './gin2-player.ts';
 import { outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
-import { Race } from './race.ts';
+import { lead, Race } from './race.ts';
 import { idOf } from './sim-plt.ts';
 import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
 import { ginAfterDiscard } from './two-draw.ts';
@@ -25,14 +25,17 @@ export interface RaceOptions {
   readonly discount: number;
   /** Who draws: outs, or the playouts (the top discard against a blind draw). */
   readonly draw: 'outs' | 'race';
+  /** Standard errors by which a playout rating must lead outs' own choice to overrule it. */
+  readonly margin: number;
 }
 
 export const RACE_DEFAULTS: RaceOptions = {
   candidates: 4,
-  samples: 32,
-  horizon: 10,
-  discount: 0.9,
+  samples: 64,
+  horizon: 30,
+  discount: 0.95,
   draw: 'outs',
+  margin: 2,
 };
 
 const without = (hand: readonly Card[], card: Card) => hand.filter((c) => c !== card);
@@ -45,13 +48,20 @@ function raceDiscard(hand: readonly Card[], o: RummyObservation, rng: Rng, optio
   const first = best[0] as Scored;
   // Ten cards in sets are gin now: no playout can beat that.
   if (best.length < 2 || first.score[0] === hand.length - 1) return first.card;
-  const race = new Race(unseenOf(o, hand).map(idOf));
+  const race = new Race(unseenOf(o, hand).map(idOf), masksOf(o.discards));
   const hands = best.map((s) => masksOf(without(hand, s.card)));
   const { samples, horizon, discount } = options;
-  const worth = race.rate(hands, rng, samples, horizon, discount);
+  const rows = race.worths(hands, rng, samples, horizon, discount);
+  // Another discard than outs' first only where it leads it clearly, and then the clearest.
   let pick = 0;
-  for (let i = 1; i < best.length; i++)
-    if ((worth[i] as number) > (worth[pick] as number)) pick = i;
+  let clearest = options.margin;
+  for (let i = 1; i < best.length; i++) {
+    const z = lead(rows[i] as Float64Array, rows[0] as Float64Array);
+    if (z > clearest) {
+      pick = i;
+      clearest = z;
+    }
+  }
   return (best[pick] as Scored).card;
 }
 
@@ -62,14 +72,17 @@ function raceDraw(hand: readonly Card[], o: RummyObservation, rng: Rng, options:
   if (ginAfterDiscard(masksOf(taken))) return { kind: 'take' } as const;
   const throwAfter = ranked(scoredDiscards(taken, o, o.known[1 - o.turn] ?? []))[0] as Scored;
   if (throwAfter.card === top) return { kind: 'stock' } as const;
-  const race = new Race(unseenOf(o, taken).map(idOf));
+  const race = new Race(unseenOf(o, taken).map(idOf), masksOf(o.discards));
   const kept = masksOf(without(taken, throwAfter.card));
   const { samples, horizon, discount } = options;
-  const [take, blind] = race.rate([kept, masksOf(hand)], rng, samples, horizon + 1, discount);
-  // A take spends this turn's draw: its playout starts a draw later.
-  return discount * (take as number) > (blind as number)
-    ? ({ kind: 'take' } as const)
-    : ({ kind: 'stock' } as const);
+  const [take, blind] = race.worths([kept, masksOf(hand)], rng, samples, horizon, discount);
+  // A take spends this turn's draw: its playout starts a draw later. Outs decides unless the
+  // playouts clearly disagree with it.
+  const z = lead(take as Float64Array, blind as Float64Array, discount);
+  const outs = outsMove(o);
+  if (outs.kind === 'take' && z < -options.margin) return { kind: 'stock' } as const;
+  if (outs.kind === 'stock' && z > options.margin) return { kind: 'take' } as const;
+  return outs;
 }
 
 export function raceMove(

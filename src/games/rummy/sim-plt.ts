@@ -69,7 +69,7 @@ function rateStraight(s: number, value: number, value2: number, gone: Masks): nu
 }
 
 /** PLT's pair score of two cards (a card with itself included), as `pair-rating` adds them. */
-function pairScore(a: CardId, b: CardId, gone: Masks): number {
+export function pairScore(a: CardId, b: CardId, gone: Masks): number {
   const va = (a % 13) + 1;
   const vb = (b % 13) + 1;
   if (va === vb) return 2 - goneOfValue(va, gone);
