@@ -5,7 +5,9 @@
  * With a file, each game's result (1 a win of ours) is written there, one per line in the
  * match's order, and compared with an earlier file's: the games each player turned.
  *
- *   npx tsx bench/rummy-guard.ts deals seed samples gin chanceMargin sumMargin [out [base]]
+ *   npx tsx bench/rummy-guard.ts deals seed samples gin chanceMargin sumMargin [out [base [bait]]]
+ *
+ * (`out` and `base` may be `-` for none.)
  *
  * `samples` 0 is gin2 itself.
  */
@@ -29,6 +31,7 @@ const options: GuardOptions = {
   gin: Number(args[3] ?? GUARD_DEFAULTS.gin),
   chanceMargin: Number(args[4] ?? GUARD_DEFAULTS.chanceMargin),
   sumMargin: Number(args[5] ?? GUARD_DEFAULTS.sumMargin),
+  bait: Number(args[8] ?? GUARD_DEFAULTS.bait),
 };
 
 let micros = 0;
@@ -62,8 +65,8 @@ const ourWin = (g: (typeof result.games)[number]) => {
   return winner === seat ? 1 : 0;
 };
 const wins = result.games.map(ourWin);
-if (args[6]) writeFileSync(args[6], `${wins.join('\n')}\n`);
-if (args[7]) {
+if (args[6] && args[6] !== '-') writeFileSync(args[6], `${wins.join('\n')}\n`);
+if (args[7] && args[7] !== '-') {
   const base = readFileSync(args[7], 'utf8').trim().split('\n').map(Number);
   const gained = wins.filter((w, i) => w === 1 && base[i] === 0).length;
   const lost = wins.filter((w, i) => w === 0 && base[i] === 1).length;

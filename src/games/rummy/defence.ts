@@ -19,9 +19,15 @@ export interface DefenceOptions {
   readonly improve: number;
   /** What a take that makes the other's hand gin counts on top of the take and its gain. */
   readonly gin: number;
+  /**
+   * What a take that raises only PLT's pair rating counts (a take that raises its gin size
+   * counts 1 and the gain). Such a take spends PLT's draw on a card that cannot make it gin
+   * that turn, where a blind draw might: 1 counts it as help, 0 or less as bait.
+   */
+  readonly bait: number;
 }
 
-export const DEFENCE_DEFAULTS: DefenceOptions = { samples: 24, improve: 6, gin: 4 };
+export const DEFENCE_DEFAULTS: DefenceOptions = { samples: 24, improve: 6, gin: 4, bait: 1 };
 
 /** PLT's last discard and the pile under it, or none early on (the upcard is nobody's). */
 function lastDiscard(o: RummyObservation, hand: readonly Card[]): [CardId, CardId[]] | undefined {
@@ -74,7 +80,8 @@ export function dangers(
       const held = [top, ...h];
       const [i, size] = pltDiscardIds(held, gone);
       held.splice(i, 1);
-      total += 1 + size - (sizes[j] as number) + (isGinIds(held) ? options.gin : 0);
+      const gain = size - (sizes[j] as number);
+      total += (gain > 0 ? 1 + gain : options.bait) + (isGinIds(held) ? options.gin : 0);
     }
     return total / hands.length;
   });
