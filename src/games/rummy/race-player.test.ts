@@ -34,11 +34,19 @@ describe('the race player', () => {
   // Shorter playouts than the defaults keep these tests quick; the choices are made the same way.
   const quick = { ...RACE_DEFAULTS, samples: 32, horizon: 15 };
 
-  it('is outs with one candidate, and draws as outs by default', () => {
-    for (const o of all) {
-      expect(raceMove(o, createRng(1), { ...RACE_DEFAULTS, candidates: 1 })).toEqual(outsMove(o));
-      if (o.phase === 'draw') expect(raceMove(o, createRng(1))).toEqual(outsMove(o));
-    }
+  it('is outs with one candidate and outs drawing', () => {
+    const one = { ...RACE_DEFAULTS, candidates: 1, draw: 'outs' as const };
+    for (const o of all) expect(raceMove(o, createRng(1), one)).toEqual(outsMove(o));
+  }, 30_000);
+
+  it('draws as outs unless the playouts clearly disagree, and somewhere they do', () => {
+    const draws = all.filter((o) => o.phase === 'draw');
+    const never = { ...quick, margin: Number.POSITIVE_INFINITY };
+    for (const o of draws) expect(raceMove(o, createRng(2), never)).toEqual(outsMove(o));
+    const differ = draws.filter(
+      (o) => JSON.stringify(raceMove(o, createRng(2), quick)) !== JSON.stringify(outsMove(o)),
+    );
+    expect(differ.length).toBeGreaterThan(0);
   }, 30_000);
 
   it('discards a card it holds, the same one again from the same seed, not always outs’', () => {

@@ -34,7 +34,7 @@ export const RACE_DEFAULTS: RaceOptions = {
   samples: 64,
   horizon: 30,
   discount: 0.95,
-  draw: 'outs',
+  draw: 'race',
   margin: 2,
 };
 
