@@ -9,9 +9,16 @@ import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
 import { ginAfterDiscard } from './two-draw.ts';
 
 /**
- * `outs`, its best few discards rated again by playouts of our own cheap policy alone against
- * deals of the unseen cards (race.ts): the discard whose ten cards go gin soonest, each later
- * draw discounted for the other's chance of going gin first. Ties keep outs' order.
+ * `outs`, its best few discards and its draw rated again by playouts of our own cheap policy
+ * alone against deals of the unseen cards (race.ts): the choice whose ten cards go gin soonest,
+ * each later draw discounted for the other's chance of going gin first. Outs' choice stands
+ * unless another leads it by `margin` paired standard errors: the best discards usually differ
+ * by far less than one playout's spread, and choosing by raw means lost (51.7% on seed 11).
+ *
+ * Against PLT (`npx tsx bench/rummy-race.ts`, the match runner, one worker): the defaults won
+ * 58.7% of seed 11's 1,000 games, then 60.0% (57.8-62.1%) and 58.4% (56.2-60.5%) of 2,000 on
+ * the fresh seeds 1 and 2: 2,366 of 4,000, 59.2% (57.6-60.7%), where gin2 won 2,305 and outs
+ * 2,273 of the same deals. Outs drawing, 57.3% on seed 11. About 25 ms of CPU a move.
  */
 
 export interface RaceOptions {
