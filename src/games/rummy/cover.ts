@@ -66,16 +66,15 @@ function run(m: Masks, s: number, first: number, step: 1 | -1, slack: number): b
 
 /** Three or four of the value: the lowest card with two or three of the later suits. */
 function sameValue(m: Masks, s: number, low: number, slack: number): boolean {
-  const others: number[] = [];
-  for (let t = s + 1; t < 4; t++) if ((m[t] as number) & low) others.push(t);
-  if (others.length < 2) return false;
-  // Bit i of `pick` takes others[i]; every pick of two or more.
-  for (let pick = 1; pick < 1 << others.length; pick++) {
-    const chosen = others.filter((_, i) => (pick >> i) & 1);
-    if (chosen.length < 2) continue;
-    for (const t of chosen) m[t] = (m[t] as number) & ~low;
+  // Bit t of `others`: suit t, after s, holds the value too (no arrays: this runs millions of times).
+  let others = 0;
+  for (let t = s + 1; t < 4; t++) if ((m[t] as number) & low) others |= 1 << t;
+  for (let pick = others; pick; pick = (pick - 1) & others) {
+    // Two or three of the other suits: `pick` has more than one bit.
+    if ((pick & (pick - 1)) === 0) continue;
+    for (let t = s + 1; t < 4; t++) if (pick & (1 << t)) m[t] = (m[t] as number) & ~low;
     const found = covers(m, slack);
-    for (const t of chosen) m[t] = (m[t] as number) | low;
+    for (let t = s + 1; t < 4; t++) if (pick & (1 << t)) m[t] = (m[t] as number) | low;
     if (found) return true;
   }
   return false;

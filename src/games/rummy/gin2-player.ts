@@ -1,6 +1,6 @@
 import type { Card } from '../../cards/card.ts';
 import { type Masks, masksOf } from './cover.ts';
-import { better, outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
+import { better, outsMove, scoredDiscards, unseenOf } from './outs-player.ts';
 import { idOf } from './sim-plt.ts';
 import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
 import { ginAfterDiscard, TwoDraw } from './two-draw.ts';
@@ -33,6 +33,8 @@ export interface Gin2Options {
    * chance (given no gin on the first) on to the later draws, a guess at the turns to gin.
    */
   readonly horizon: number;
+  /** How many of its best discards are then ranked by the chance of gin within three draws. */
+  readonly three: number;
 }
 
 export const GIN2_DEFAULTS: Gin2Options = {
@@ -40,9 +42,13 @@ export const GIN2_DEFAULTS: Gin2Options = {
   candidates: 11,
   draw: 'outs',
   horizon: 2,
+  three: 0,
 };
 
-const ranked = (scored: readonly Scored[]) =>
+/** outs' discards, best first (a stable sort keeps hand order among ties). */
+export const ranked = <T extends { readonly score: readonly number[] }>(
+  scored: readonly T[],
+): T[] =>
   [...scored].sort((a, b) => (better(a.score, b.score) ? -1 : better(b.score, a.score) ? 1 : 0));
 
 /** outs' score [size, sum, rating] with the chance put in its place. */
@@ -62,20 +68,27 @@ function rating(chances: TwoDraw, m: Masks, horizon: number): number {
   return 1 - (1 - first) * (1 - later) ** (horizon - 1);
 }
 
-function gin2Discard(hand: readonly Card[], o: RummyObservation, options: Gin2Options): Card {
+/** outs' best `candidates` discards with gin2's scores, best first. */
+export function gin2Scores(hand: readonly Card[], o: RummyObservation, options: Gin2Options) {
   const scored = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? []));
   const chances = new TwoDraw(unseenOf(o, hand).map(idOf));
-  let best: number[] | undefined;
-  let card = (scored[0] as Scored).card;
-  for (const s of scored.slice(0, options.candidates)) {
+  const out = scored.slice(0, Math.max(1, options.candidates)).map((s) => {
     const rest = masksOf(hand.filter((c) => c !== s.card));
-    const score = withChance(s.score, rating(chances, rest, options.horizon), options.place);
-    if (!best || better(score, best)) {
-      best = score;
-      card = s.card;
-    }
-  }
-  return card;
+    const chance = options.candidates > 0 ? rating(chances, rest, options.horizon) : 0;
+    return { card: s.card, score: withChance(s.score, chance, options.place) };
+  });
+  return ranked(out);
+}
+
+function gin2Discard(hand: readonly Card[], o: RummyObservation, options: Gin2Options): Card {
+  const scores = gin2Scores(hand, o, options);
+  if (options.three < 2) return (scores[0] as { card: Card }).card;
+  const chances = new TwoDraw(unseenOf(o, hand).map(idOf));
+  const three = scores.slice(0, options.three).map(({ card, score }) => ({
+    card,
+    score: [chances.three(masksOf(hand.filter((c) => c !== card))), ...score],
+  }));
+  return (ranked(three)[0] as { card: Card }).card;
 }
 
 /** Take the top discard, draw blind, or leave the choice to outs (the chances are equal). */

@@ -98,14 +98,14 @@ function playout(
   return 0;
 }
 
-const STOCK_AT_DEAL = 31;
+export const STOCK_AT_DEAL = 31;
 
 /**
  * A dealt hand of the other's made more like one PLT's player has kept for a while: it draws
  * `n` cards from the top of the deal's stock and discards each time as PLT does. A card it
  * lets go goes back under the stock, so the deal keeps every card once.
  */
-function improved(hand: CardId[], stock: CardId[], pile: Masks, n: number): CardId[] {
+export function improved(hand: CardId[], stock: CardId[], pile: Masks, n: number): CardId[] {
   let held = hand;
   for (let k = 0; k < n && stock.length > 0; k++) {
     held = [stock.shift() as CardId, ...held];

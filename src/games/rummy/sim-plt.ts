@@ -1,5 +1,6 @@
 import { type Card, cardValue, SUITS, suitOf } from '../../cards/card.ts';
 import { coverSize, covers, type Masks } from './cover.ts';
+import { keyOf, MaskTable } from './mask-table.ts';
 
 /**
  * PLT's machine player (plt-player.ts) again, for the playouts of the rollout player: the same
@@ -30,17 +31,12 @@ export function masksOfIds(ids: readonly CardId[]): Masks {
  * hand less each card, the same deals for every discard played out). Four 13-bit masks fit
  * one number exactly.
  */
-const sizes = new Map<number, number>();
-function sizeOf(m: Masks): number {
-  const key =
-    (m[0] as number) +
-    (m[1] as number) * 2 ** 13 +
-    (m[2] as number) * 2 ** 26 +
-    (m[3] as number) * 2 ** 39;
+const sizes = new MaskTable();
+export function coverSizeOf(m: Masks): number {
+  const key = keyOf(m);
   let size = sizes.get(key);
-  if (size === undefined) {
+  if (size < 0) {
     size = coverSize(m);
-    if (sizes.size >= 1 << 20) sizes.clear();
     sizes.set(key, size);
   }
   return size;
@@ -73,7 +69,7 @@ function rateStraight(s: number, value: number, value2: number, gone: Masks): nu
 }
 
 /** PLT's pair score of two cards (a card with itself included), as `pair-rating` adds them. */
-function pairScore(a: CardId, b: CardId, gone: Masks): number {
+export function pairScore(a: CardId, b: CardId, gone: Masks): number {
   const va = (a % 13) + 1;
   const vb = (b % 13) + 1;
   if (va === vb) return 2 - goneOfValue(va, gone);
@@ -116,7 +112,7 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
     const bit = 1 << (id % 13);
     // A card is in a hand once, so clearing its bit removes exactly this card.
     m[s] = (m[s] as number) & ~bit;
-    const size = sizeOf(m);
+    const size = coverSizeOf(m);
     m[s] = (m[s] as number) | bit;
     if (size < bestSize) continue;
     const rating = total - 2 * (rows[i] as number) + (self[i] as number);
@@ -131,7 +127,7 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
 
 /** PLT's `machine-wants-card?`: `gone` is the pile below `top`. */
 export function pltWantsIds(hand: readonly CardId[], top: CardId, gone: Masks): boolean {
-  const orig = sizeOf(masksOfIds(hand));
+  const orig = coverSizeOf(masksOfIds(hand));
   const [, size, rating] = pltDiscardIds([top, ...hand], gone);
   return size > orig || (size === orig && rating > pairRatingIds(hand, gone));
 }

@@ -84,4 +84,21 @@ describe('the exact two-draw gin chance', () => {
     expect(someChance).toBeGreaterThan(12);
     // PLT's gin test is slow and this enumerates thousands of hands: room on a loaded machine.
   }, 30_000);
+
+  it('gives three draws at least the two-draw chance, and more where a draw can still help', () => {
+    const rng = createRng(5);
+    let more = 0;
+    for (let t = 0; t < 20; t++) {
+      const deck = rng.shuffle(standardDeck().filter((x) => /^(A|2|3|4|5|J|Q|K)[CDH]$/.test(x)));
+      const hand = deck.slice(0, 10);
+      const held = masksOf(hand);
+      const rest = chances(deck.slice(10, 18));
+      const three = rest.three(held);
+      expect(held).toEqual(masksOf(hand));
+      expect(three).toBeGreaterThanOrEqual(rest.two(held) - 1e-12);
+      expect(three).toBeLessThanOrEqual(1);
+      if (three > rest.two(held) + 1e-12) more++;
+    }
+    expect(more).toBeGreaterThan(0);
+  });
 });
