@@ -11,16 +11,10 @@
  *
  * `samples` 0 is gin2 itself.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpuUsage } from 'node:process';
-import type { AiPlayer } from '../src/core/ai.ts';
 import { gin2Move } from '../src/games/rummy/gin2-player.ts';
 import { GUARD_DEFAULTS, type GuardOptions, guardMove } from '../src/games/rummy/guard-player.ts';
-import { pltMove } from '../src/games/rummy/plt-ai.ts';
-import { rummy } from '../src/games/rummy/rules.ts';
-import type { RummyMove, RummyObservation } from '../src/games/rummy/state.ts';
-import { runMatch } from '../src/search/match.ts';
 import { wholeArg } from './args.ts';
+import { matchAgainstPlt } from './rummy-runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
@@ -34,41 +28,7 @@ const options: GuardOptions = {
   bait: Number(args[8] ?? GUARD_DEFAULTS.bait),
 };
 
-let micros = 0;
-let moves = 0;
-let slowest = 0;
-const ours: AiPlayer<RummyObservation, RummyMove> = {
-  id: 'guard',
-  label: 'guard',
-  choose(o, context) {
-    const start = cpuUsage();
-    const move = options.samples === 0 ? gin2Move(o) : guardMove(o, context.rng, options);
-    const used = cpuUsage(start);
-    micros += used.user + used.system;
-    slowest = Math.max(slowest, used.user + used.system);
-    moves++;
-    return move;
-  },
-};
-const plt: AiPlayer<RummyObservation, RummyMove> = { id: 'plt', label: 'plt', choose: pltMove };
-const result = runMatch({ game: rummy, params: {}, players: [ours, plt], deals, seed });
-const me = result.players[0];
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-if (me) {
-  console.log(
-    `${JSON.stringify(options)} seed ${seed}, ${me.games} games: ${me.points} points, ${pct(me.score)} (${pct(me.interval[0])}-${pct(me.interval[1])}), ${(micros / moves / 1000).toFixed(2)} ms CPU a move, slowest ${(slowest / 1000).toFixed(0)} ms`,
-  );
-}
-const ourWin = (g: (typeof result.games)[number]) => {
-  const seat = g.seats.indexOf(0);
-  const winner = g.outcome && 'winner' in g.outcome ? g.outcome.winner : undefined;
-  return winner === seat ? 1 : 0;
-};
-const wins = result.games.map(ourWin);
-if (args[6] && args[6] !== '-') writeFileSync(args[6], `${wins.join('\n')}\n`);
-if (args[7] && args[7] !== '-') {
-  const base = readFileSync(args[7], 'utf8').trim().split('\n').map(Number);
-  const gained = wins.filter((w, i) => w === 1 && base[i] === 0).length;
-  const lost = wins.filter((w, i) => w === 0 && base[i] === 1).length;
-  console.log(`against ${args[7]}: ${gained} games won that it lost, ${lost} lost that it won`);
-}
+matchAgainstPlt(
+  (o, context) => (options.samples === 0 ? gin2Move(o) : guardMove(o, context.rng, options)),
+  { deals, seed, options, out: args[6], base: args[7] },
+);

@@ -5,14 +5,9 @@
  *
  *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw margin×10
  */
-import { cpuUsage } from 'node:process';
-import type { AiPlayer } from '../src/core/ai.ts';
-import { pltMove } from '../src/games/rummy/plt-ai.ts';
 import { RACE_DEFAULTS, type RaceOptions, raceMove } from '../src/games/rummy/race-player.ts';
-import { rummy } from '../src/games/rummy/rules.ts';
-import type { RummyMove, RummyObservation } from '../src/games/rummy/state.ts';
-import { runMatch } from '../src/search/match.ts';
 import { wholeArg } from './args.ts';
+import { matchAgainstPlt } from './rummy-runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
@@ -28,28 +23,4 @@ const options: RaceOptions = {
   margin: wholeArg('margin×10', args[7], 10 * RACE_DEFAULTS.margin) / 10,
 };
 
-let micros = 0;
-let moves = 0;
-let slowest = 0;
-const ours: AiPlayer<RummyObservation, RummyMove> = {
-  id: 'race',
-  label: 'race',
-  choose(o, context) {
-    const start = cpuUsage();
-    const move = raceMove(o, context.rng, options);
-    const used = cpuUsage(start);
-    micros += used.user + used.system;
-    slowest = Math.max(slowest, used.user + used.system);
-    moves++;
-    return move;
-  },
-};
-const plt: AiPlayer<RummyObservation, RummyMove> = { id: 'plt', label: 'plt', choose: pltMove };
-const result = runMatch({ game: rummy, params: {}, players: [ours, plt], deals, seed });
-const me = result.players[0];
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-if (me) {
-  console.log(
-    `${JSON.stringify(options)} seed ${seed}, ${me.games} games: ${me.points} points, ${pct(me.score)} (${pct(me.interval[0])}-${pct(me.interval[1])}), ${(micros / moves / 1000).toFixed(2)} ms CPU a move, slowest ${(slowest / 1000).toFixed(0)} ms`,
-  );
-}
+matchAgainstPlt((o, context) => raceMove(o, context.rng, options), { deals, seed, options });

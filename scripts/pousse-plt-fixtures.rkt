@@ -8,21 +8,8 @@
 ;; board turns run one after another, in the order PLT starts them), and pick-best's coin
 ;; `(zero? (random 2))` replaced by a fixed sequence that our tests repeat: "first" (never take
 ;; a later equal), "last" (always) or "mixed" (call k says yes when k*k mod 7 < 3).
-(require racket/file racket/string racket/list)
+(require racket/file racket/string racket/list "pousse-plt-copy.rkt")
 
-(define plt (collection-file-path "robot.rkt" "games" "pousse"))
-(define dir (let-values ([(base name dir?) (split-path plt)]) base))
-(define tmp (make-temporary-directory "pousse-fixture~a"))
-
-(define (copy-patched name edits)
-  (define text (file->string (build-path dir name)))
-  (define out
-    (for/fold ([t text]) ([e edits])
-      (unless (string-contains? t (car e)) (error 'patch "~a: no ~s" name (car e)))
-      (string-replace t (car e) (cdr e) #:all? #f)))
-  (void (call-with-output-file (build-path tmp name) (lambda (p) (write-string out p)) #:exists 'truncate)))
-
-(define (abs name) (format "(file ~s)" (path->string (build-path dir name))))
 (define hooks (path->string (build-path tmp "hooks.rkt")))
 
 (void (call-with-output-file (build-path tmp "hooks.rkt")

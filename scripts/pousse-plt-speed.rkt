@@ -8,22 +8,9 @@
 ;; "position depth cpu-ms rated". PLT's files are loaded as they are but for three edits on
 ;; copies in a temporary folder: the think time (25 s) comes from SECONDS, every call of the
 ;; goodness is counted, and each finished iteration is reported.
-(require racket/file racket/string racket/list)
+(require racket/file racket/string racket/list "pousse-plt-copy.rkt")
 
-(define plt (collection-file-path "robot.rkt" "games" "pousse"))
-(define dir (let-values ([(base name dir?) (split-path plt)]) base))
-(define tmp (make-temporary-directory "pousse-speed~a"))
 (define seconds (string->number (vector-ref (current-command-line-arguments) 0)))
-
-(define (copy-patched name edits)
-  (define text (file->string (build-path dir name)))
-  (define out
-    (for/fold ([t text]) ([e edits])
-      (unless (string-contains? t (car e)) (error 'patch "~a: no ~s" name (car e)))
-      (string-replace t (car e) (cdr e) #:all? #f)))
-  (void (call-with-output-file (build-path tmp name) (lambda (p) (write-string out p)) #:exists 'truncate)))
-
-(define (abs name) (format "(file ~s)" (path->string (build-path dir name))))
 (define hooks (path->string (build-path tmp "hooks.rkt")))
 
 (void (call-with-output-file hooks
