@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
 import { masksOf } from './cover.ts';
+import { observed, outsGameStates } from './fixtures/outs-games.ts';
 import { outsMove } from './outs-player.ts';
 import { lead, Race } from './race.ts';
 import { RACE_DEFAULTS, raceMove } from './race-player.ts';
 import { rummy } from './rules.ts';
 import { idOf } from './sim-plt.ts';
-import type { RummyObservation, RummyState } from './state.ts';
-
-const observed = (s: RummyState) => rummy.observe?.(s, s.turn) as RummyObservation;
-
-/** The states where a player is to move along a game between two `outs` players. */
-function states(seed: number, plies: number): RummyState[] {
-  let s: RummyState = rummy.setup({}, createRng(seed));
-  const rng = createRng(seed + 1000);
-  const seen: RummyState[] = [];
-  for (let ply = 0; ply < plies && !rummy.result(s); ply++) {
-    if (s.phase === 'drawing') {
-      s = rummy.play(s, rng.pick(rummy.legalMoves(s)));
-      continue;
-    }
-    seen.push(s);
-    s = rummy.play(s, outsMove(observed(s)));
-  }
-  return seen;
-}
+import type { RummyState } from './state.ts';
 
 describe('the race player', () => {
-  const played = [1, 2].flatMap((seed) => states(seed, 40));
+  const played = [1, 2].flatMap((seed) => outsGameStates(seed, 40));
   const all = played.map(observed);
   const discards = all.filter((o) => o.phase === 'discard');
   // Shorter playouts than the defaults keep these tests quick; the choices are made the same way.

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng.ts';
+import { observed, outsGameStates } from './fixtures/outs-games.ts';
 import { outsMove } from './outs-player.ts';
 import { ROLLOUT_DEFAULTS, rolloutMove } from './rollout-player.ts';
 import { rummy } from './rules.ts';
-import type { RummyObservation, RummyState } from './state.ts';
-
-/** The states where a player is to move along a game between two `outs` players. */
-function states(seed: number, plies: number): RummyState[] {
-  let s: RummyState = rummy.setup({}, createRng(seed));
-  const rng = createRng(seed + 1000);
-  const seen: RummyState[] = [];
-  for (let ply = 0; ply < plies && !rummy.result(s); ply++) {
-    if (s.phase === 'drawing') {
-      s = rummy.play(s, rng.pick(rummy.legalMoves(s)));
-      continue;
-    }
-    seen.push(s);
-    s = rummy.play(s, outsMove(observed(s)));
-  }
-  return seen;
-}
-
-const observed = (s: RummyState) => rummy.observe?.(s, s.turn) as RummyObservation;
+import type { RummyState } from './state.ts';
 
 describe('the rollout player', () => {
-  const played = [1, 2].flatMap((seed) => states(seed, 40));
+  const played = [1, 2].flatMap((seed) => outsGameStates(seed, 40));
   const all = played.map(observed);
 
   it('draws as outs does, and without playouts discards as outs does', () => {
