@@ -8,7 +8,7 @@ import { ginAfterDiscard, holds, joins, TwoDraw, touches } from './two-draw.ts';
 /**
  * Our own policy played out alone against the stock, to rate a ten-card hand by how soon it
  * goes gin. The playout's policy is a cheap `outs`: draw blind, throw the card that leaves the
- * best [gin size, gin outs, improving outs], with no pair rating and no help term, over the
+ * best [gin size, 2 × gin outs + improving outs, PLT's pair rating], with no help term, over the
  * unseen cards of the decision at the root (cards thrown during a playout still count as
  * unseen: a small error that lets every answer be remembered for the whole decision). The other
  * player is left out: each stock card is a uniform draw from the unseen cards whoever takes it,
