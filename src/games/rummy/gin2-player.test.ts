@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../core/rng.ts';
+import { observed, outsGameStates } from './fixtures/outs-games.ts';
 import { GIN2_DEFAULTS, type Gin2Options, gin2Move } from './gin2-player.ts';
 import { outsMove } from './outs-player.ts';
-import { rummy } from './rules.ts';
-import type { RummyObservation, RummyState } from './state.ts';
-
-const observed = (s: RummyState) => rummy.observe?.(s, s.turn) as RummyObservation;
-
-/** What the player to move sees along a game between two `outs` players. */
-function seen(seed: number, plies: number): RummyObservation[] {
-  let s: RummyState = rummy.setup({}, createRng(seed));
-  const rng = createRng(seed + 1000);
-  const out: RummyObservation[] = [];
-  for (let ply = 0; ply < plies && !rummy.result(s); ply++) {
-    if (s.phase === 'drawing') {
-      s = rummy.play(s, rng.pick(rummy.legalMoves(s)));
-      continue;
-    }
-    out.push(observed(s));
-    s = rummy.play(s, outsMove(observed(s)));
-  }
-  return out;
-}
+import type { RummyObservation } from './state.ts';
 
 describe('the two-draw player (gin2)', () => {
-  const all = [1, 2, 3].flatMap((seed) => seen(seed, 80));
+  const all = [1, 2, 3].flatMap((seed) => outsGameStates(seed, 80).map(observed));
   const discards = all.filter((o) => o.phase === 'discard');
 
   it('is outs when no discard gets the chance worked out, and draws as outs by default', () => {
