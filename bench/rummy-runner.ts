@@ -15,7 +15,15 @@ import { runMatch } from '../src/search/match.ts';
  */
 export function matchAgainstPlt(
   choose: (o: RummyObservation, context: AiContext) => RummyMove,
-  run: { deals: number; seed: number; options: object; out?: string; base?: string },
+  run: {
+    deals: number;
+    seed: number;
+    options: object;
+    out?: string;
+    base?: string;
+    /** Rummy itself unless a bench diagnostic needs to show our seat more (rummy-oracle.ts). */
+    game?: typeof rummy;
+  },
 ): void {
   let micros = 0;
   let moves = 0;
@@ -35,7 +43,13 @@ export function matchAgainstPlt(
   };
   const plt: AiPlayer<RummyObservation, RummyMove> = { id: 'plt', label: 'plt', choose: pltMove };
   const { deals, seed } = run;
-  const result = runMatch({ game: rummy, params: {}, players: [ours, plt], deals, seed });
+  const result = runMatch({
+    game: run.game ?? rummy,
+    params: {},
+    players: [ours, plt],
+    deals,
+    seed,
+  });
   const me = result.players[0];
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   if (me) {
