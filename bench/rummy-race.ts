@@ -3,7 +3,7 @@
  * player, by the match runner of `games match` (paired seats, seeded deals): one line with its
  * score, interval and CPU time a move, for the notes of bench/rummy.md.
  *
- *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw margin×10 deny spare out base risk% slack shown hazard fear×10
+ *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw margin×10
  */
 import { RACE_DEFAULTS, type RaceOptions, raceMove } from '../src/games/rummy/race-player.ts';
 import { wholeArg } from './args.ts';
@@ -21,19 +21,6 @@ const options: RaceOptions = {
   discount: wholeArg('discount%', args[5], Math.round(100 * RACE_DEFAULTS.discount)) / 100,
   draw,
   margin: wholeArg('margin×10', args[7], 10 * RACE_DEFAULTS.margin) / 10,
-  deny: wholeArg('deny', args[8], RACE_DEFAULTS.deny),
-  spare: wholeArg('spare', args[9], RACE_DEFAULTS.spare),
-  risk: wholeArg('risk%', args[12], 100 * RACE_DEFAULTS.risk) / 100,
-  slack: wholeArg('slack', args[13], RACE_DEFAULTS.slack),
-  shown: (args[14] ?? String(RACE_DEFAULTS.shown)) === 'true',
-  hazard: wholeArg('hazard', args[15], RACE_DEFAULTS.hazard),
-  fear: wholeArg('fear×10', args[16], 10 * RACE_DEFAULTS.fear) / 10,
 };
 
-matchAgainstPlt((o, context) => raceMove(o, context.rng, options), {
-  deals,
-  seed,
-  options,
-  out: args[10],
-  base: args[11],
-});
+matchAgainstPlt((o, context) => raceMove(o, context.rng, options), { deals, seed, options });

@@ -5,7 +5,6 @@ import { unseenOf } from './outs-player.ts';
 import { improved, STOCK_AT_DEAL } from './rollout-player.ts';
 import { type CardId, idOf, isGinIds, masksOfIds, pltDiscardIds, pltWantsIds } from './sim-plt.ts';
 import type { RummyObservation } from './state.ts';
-import { ginAfterDiscard } from './two-draw.ts';
 
 /**
  * How much each of our candidate discards would help PLT's player, whose pickup rule is known
@@ -42,22 +41,16 @@ function lastDiscard(o: RummyObservation, hand: readonly Card[]): [CardId, CardI
 }
 
 /** Hands of the other's ten cards, each consistent with its last discard where we know it. */
-function dealtHands(
-  o: RummyObservation,
-  hand: readonly Card[],
-  rng: Rng,
-  samples: number,
-  improve: number,
-) {
+function dealtHands(o: RummyObservation, hand: readonly Card[], rng: Rng, options: DefenceOptions) {
   const other = o.hands[1 - o.turn] ?? [];
   const unseen = unseenOf(o, hand).map(idOf);
   const pile = masksOfIds(o.discards.map(idOf));
   const drawnFromStock = STOCK_AT_DEAL - o.stock.length;
-  const improvements = Math.max(0, Math.min(improve, Math.ceil(drawnFromStock / 2)));
+  const improvements = Math.max(0, Math.min(options.improve, Math.ceil(drawnFromStock / 2)));
   const last = lastDiscard(o, hand);
   const lastGone = last ? masksOfIds(last[1]) : pile;
   const hands: CardId[][] = [];
-  for (let k = 0; k < samples * 6 && hands.length < samples; k++) {
+  for (let k = 0; k < options.samples * 6 && hands.length < options.samples; k++) {
     const dealt = rng.shuffle(unseen);
     const known = other.map((c) => (c === null ? (dealt.pop() as CardId) : idOf(c)));
     const theirs = improved(known, dealt, pile, improvements);
@@ -75,7 +68,7 @@ export function dangers(
   rng: Rng,
   options: DefenceOptions = DEFENCE_DEFAULTS,
 ): number[] {
-  const hands = dealtHands(o, hand, rng, options.samples, options.improve);
+  const hands = dealtHands(o, hand, rng, options);
   if (hands.length === 0) return cards.map(() => 0);
   const gone = masksOfIds(o.discards.map(idOf));
   const sizes = hands.map((h) => coverSize(masksOfIds(h)));
@@ -92,67 +85,4 @@ export function dangers(
     }
     return total / hands.length;
   });
-}
-
-/**
- * The chance that each card of `cards`, thrown now, makes the other's hand gin: PLT's player
- * always takes such a card. Over `samples` hands of its hidden cards dealt at random from what
- * we have not seen, kept where its rule would have thrown its last discard from them. Not
- * improved as PLT keeps hands: that made the chance about ten times too small against the gins
- * PLT's player did make by a take (bench/rummy.md, notes of stop 35).
- */
-export function ginTakes(
-  o: RummyObservation,
-  hand: readonly Card[],
-  cards: readonly Card[],
-  rng: Rng,
-  samples: number,
-): number[] {
-  const hands = dealtHands(o, hand, rng, samples, 0);
-  const counts = cards.map(() => 0);
-  for (const h of hands) {
-    const m = masksOfIds(h);
-    for (const [j, card] of cards.entries()) {
-      const id = idOf(card);
-      const s = (id / 13) | 0;
-      const held = m[s] as number;
-      m[s] = held | (1 << (id % 13));
-      if (ginAfterDiscard(m)) counts[j] = (counts[j] as number) + 1;
-      m[s] = held;
-    }
-  }
-  return counts.map((n) => (hands.length ? n / hands.length : 0));
-}
-
-/**
- * The other's chance of gin on a blind draw: over hands of its hidden cards dealt as for
- * `ginTakes`, the share of the cards it might draw (those we have not seen, less the hand)
- * that make the hand gin.
- */
-export function ginHazard(
-  o: RummyObservation,
-  hand: readonly Card[],
-  rng: Rng,
-  samples: number,
-): number {
-  const hands = dealtHands(o, hand, rng, samples, 0);
-  const unseen = unseenOf(o, hand).map(idOf);
-  let total = 0;
-  for (const h of hands) {
-    const m = masksOfIds(h);
-    let outs = 0;
-    let pool = 0;
-    for (const id of unseen) {
-      const s = (id / 13) | 0;
-      const held = m[s] as number;
-      const bit = 1 << (id % 13);
-      if (held & bit) continue;
-      pool++;
-      m[s] = held | bit;
-      if (ginAfterDiscard(m)) outs++;
-      m[s] = held;
-    }
-    total += pool ? outs / pool : 0;
-  }
-  return hands.length ? total / hands.length : 0;
 }

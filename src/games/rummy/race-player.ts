@@ -1,7 +1,6 @@
 import type { Card } from '../../cards/card.ts';
 import type { Rng } from '../../core/rng.ts';
 import { masksOf } from './cover.ts';
-import { ginHazard, ginTakes } from './defence.ts';
 import { ranked } from './gin2-player.ts';
 import { outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
 import { lead, Race } from './race.ts';
@@ -35,22 +34,6 @@ export interface RaceOptions {
   readonly draw: 'outs' | 'race';
   /** Standard errors by which a playout rating must lead outs' own choice to overrule it. */
   readonly margin: number;
-  /** Dealt hands of the other's over which the chance a discard makes it gin is rated; 0 none. */
-  readonly deny: number;
-  /** Where outs' best discards might make the other gin, how many safer ones are played out too. */
-  readonly spare: number;
-  /** A chance of making the other gin at which outs' safer discards are preferred; 0 never. */
-  readonly risk: number;
-  /** How much smaller a gin size a safer discard may leave than the risky one. */
-  readonly slack: number;
-  /** Whether each playout draw first turns up a card as the other's discard (race.ts). */
-  readonly shown: boolean;
-  /**
-   * Dealt hands of the other's over which its chance of gin on a blind draw is rated, to lower
-   * the discount to 1 less `fear` times that chance where it is below `discount`; 0 never.
-   */
-  readonly hazard: number;
-  readonly fear: number;
 }
 
 export const RACE_DEFAULTS: RaceOptions = {
@@ -60,58 +43,22 @@ export const RACE_DEFAULTS: RaceOptions = {
   discount: 0.95,
   draw: 'race',
   margin: 2,
-  deny: 0,
-  spare: 0,
-  risk: 0,
-  slack: 0,
-  shown: false,
-  hazard: 0,
-  fear: 1.5,
 };
 
 const without = (hand: readonly Card[], card: Card) => hand.filter((c) => c !== card);
 
-/**
- * Outs' best `candidates` discards, and where one of them might make the other gin by its
- * take, the best `spare` of those that are safer than all of them; with each one's chance.
- */
-function candidatesOf(hand: readonly Card[], o: RummyObservation, rng: Rng, options: RaceOptions) {
-  const all = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? []));
-  const n = Math.max(1, options.candidates);
-  if (options.deny <= 0)
-    return { all, chances: all.map(() => 0), best: all.slice(0, n), risks: all.map(() => 0) };
-  const chances = ginTakes(
-    o,
-    hand,
-    all.map((s) => s.card),
-    rng,
-    options.deny,
-  );
-  const least = Math.min(...chances.slice(0, n));
-  const safer = all.map((_, i) => i).filter((i) => i >= n && (chances[i] as number) < least);
-  const picked = [...all.keys()].slice(0, n).concat(safer.slice(0, options.spare));
-  return {
-    all,
-    chances,
-    best: picked.map((i) => all[i] as Scored),
-    risks: picked.map((i) => chances[i] as number),
-  };
-}
-
 function raceDiscard(hand: readonly Card[], o: RummyObservation, rng: Rng, options: RaceOptions) {
-  const { all, chances, best, risks } = candidatesOf(hand, o, rng, options);
+  const best = ranked(scoredDiscards(hand, o, o.known[1 - o.turn] ?? [])).slice(
+    0,
+    Math.max(1, options.candidates),
+  );
   const first = best[0] as Scored;
   // Ten cards in sets are gin now: no playout can beat that.
   if (best.length < 2 || first.score[0] === hand.length - 1) return first.card;
-  const race = new Race(unseenOf(o, hand).map(idOf), masksOf(o.discards), options.shown);
+  const race = new Race(unseenOf(o, hand).map(idOf), masksOf(o.discards));
   const hands = best.map((s) => masksOf(without(hand, s.card)));
   const { samples, horizon, discount } = options;
   const rows = race.worths(hands, rng, samples, horizon, discount);
-  // A discard that makes the other gin ends the race: its worth is only the rest.
-  for (const [i, row] of rows.entries()) {
-    const keep = 1 - (risks[i] as number);
-    for (let k = 0; k < row.length; k++) row[k] = (row[k] as number) * keep;
-  }
   // Another discard than outs' first only where it leads it clearly, and then the clearest.
   let pick = 0;
   let clearest = options.margin;
@@ -122,15 +69,7 @@ function raceDiscard(hand: readonly Card[], o: RummyObservation, rng: Rng, optio
       clearest = z;
     }
   }
-  const chosen = best[pick] as Scored;
-  const risk = risks[pick] as number;
-  if (options.risk <= 0 || risk < options.risk) return chosen.card;
-  // A discard likely to end the game for the other: outs' best of the clearly safer ones.
-  const floor = (chosen.score[0] as number) - options.slack;
-  const safer = all.find(
-    (s, i) => (chances[i] as number) <= risk / 2 && (s.score[0] as number) >= floor,
-  );
-  return (safer ?? chosen).card;
+  return (best[pick] as Scored).card;
 }
 
 /** The top discard (then outs' throw, a turn spent) against drawing blind, by playouts. */
@@ -140,7 +79,7 @@ function raceDraw(hand: readonly Card[], o: RummyObservation, rng: Rng, options:
   if (ginAfterDiscard(masksOf(taken))) return { kind: 'take' } as const;
   const throwAfter = ranked(scoredDiscards(taken, o, o.known[1 - o.turn] ?? []))[0] as Scored;
   if (throwAfter.card === top) return { kind: 'stock' } as const;
-  const race = new Race(unseenOf(o, taken).map(idOf), masksOf(o.discards), options.shown);
+  const race = new Race(unseenOf(o, taken).map(idOf), masksOf(o.discards));
   const kept = masksOf(without(taken, throwAfter.card));
   const { samples, horizon, discount } = options;
   const [take, blind] = race.worths([kept, masksOf(hand)], rng, samples, horizon, discount);
@@ -156,14 +95,9 @@ function raceDraw(hand: readonly Card[], o: RummyObservation, rng: Rng, options:
 export function raceMove(
   o: RummyObservation,
   rng: Rng,
-  given: RaceOptions = RACE_DEFAULTS,
+  options: RaceOptions = RACE_DEFAULTS,
 ): RummyMove {
   const hand = (o.hands[o.turn] ?? []) as readonly Card[];
-  let options = given;
-  if (given.hazard > 0) {
-    const fear = 1 - given.fear * ginHazard(o, hand, rng, given.hazard);
-    options = { ...given, discount: Math.max(0.5, Math.min(given.discount, fear)) };
-  }
   if (o.phase === 'discard') return { kind: 'discard', card: raceDiscard(hand, o, rng, options) };
   if (options.draw === 'outs') return outsMove(o);
   return raceDraw(hand, o, rng, options);

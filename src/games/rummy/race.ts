@@ -28,14 +28,10 @@ export class Race {
   private readonly ids = new Int32Array(11);
   private readonly rows = new Int32Array(11);
 
-  /**
-   * `gone`: the discard pile at the root, for the pair rating. `shown`: whether each draw of a
-   * playout first turns up a card as the other's discard, taken where the policy keeps it.
-   */
+  /** `gone`: the discard pile at the root, for the pair rating. */
   constructor(
     readonly unseen: readonly CardId[],
     private readonly gone: Masks = [0, 0, 0, 0],
-    private readonly shown = false,
   ) {
     this.chances = new TwoDraw(unseen);
   }
@@ -113,23 +109,8 @@ export class Race {
   playout(hand: Masks, stock: readonly CardId[], horizon: number, discount: number): number {
     const m = hand.slice();
     let worth = 1;
-    let next = 0;
-    for (let t = 0; t < horizon && next < stock.length; t++) {
-      if (this.shown) {
-        const top = stock[next++] as CardId;
-        if (next === stock.length) break;
-        if (joins(m, top)) {
-          flip(m, top);
-          if (ginAfterDiscard(m)) return worth;
-          const thrown = this.throwFrom(m, top);
-          flip(m, thrown);
-          if (thrown !== top) {
-            worth *= discount;
-            continue;
-          }
-        }
-      }
-      const drawn = stock[next++] as CardId;
+    for (let t = 0; t < horizon && t < stock.length; t++) {
+      const drawn = stock[t] as CardId;
       // A card in no set with two of the hand cannot make it gin: it would be thrown back.
       const joined = joins(m, drawn);
       flip(m, drawn);
