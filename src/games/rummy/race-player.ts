@@ -3,7 +3,7 @@ import type { Rng } from '../../core/rng.ts';
 import { masksOf } from './cover.ts';
 import { ranked } from './gin2-player.ts';
 import { outsMove, type Scored, scoredDiscards, unseenOf } from './outs-player.ts';
-import { lead, Race } from './race.ts';
+import { clearestLead, lead, Race } from './race.ts';
 import { idOf } from './sim-plt.ts';
 import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
 import { ginAfterDiscard } from './two-draw.ts';
@@ -61,15 +61,7 @@ function raceDiscard(hand: readonly Card[], o: RummyObservation, rng: Rng, optio
   const { samples, horizon, discount } = options;
   const rows = race.worths(hands, rng, samples, horizon, discount);
   // Another discard than outs' first only where it leads it clearly, and then the clearest.
-  let pick = 0;
-  let clearest = options.margin;
-  for (let i = 1; i < best.length; i++) {
-    const z = lead(rows[i] as Float64Array, rows[0] as Float64Array);
-    if (z > clearest) {
-      pick = i;
-      clearest = z;
-    }
-  }
+  const pick = clearestLead(rows, options.margin);
   return (best[pick] as Scored).card;
 }
 

@@ -157,3 +157,20 @@ export function lead(a: Float64Array, b: Float64Array, scale = 1): number {
   if (variance <= 0) return mean > 0 ? Number.POSITIVE_INFINITY : mean < 0 ? -Infinity : 0;
   return mean / Math.sqrt(variance / n);
 }
+
+/**
+ * The row that leads row 0 (the default choice) by the most standard errors, if by more than
+ * `margin`; else 0.
+ */
+export function clearestLead(rows: readonly Float64Array[], margin: number): number {
+  let pick = 0;
+  let clearest = margin;
+  for (let i = 1; i < rows.length; i++) {
+    const z = lead(rows[i] as Float64Array, rows[0] as Float64Array);
+    if (z > clearest) {
+      pick = i;
+      clearest = z;
+    }
+  }
+  return pick;
+}

@@ -3,7 +3,7 @@ import { type Card, cardValue } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { createRng } from '../../core/rng.ts';
 import { pltDiscard, pltWantsCard } from './plt-player.ts';
-import { cardOfId, idOf, masksOfIds, pltDiscardIds, pltWantsIds } from './sim-plt.ts';
+import { cardOfId, idOf, masksOfIds, pltDiscardIds, pltMayThrow, pltWantsIds } from './sim-plt.ts';
 
 describe("PLT's player on card numbers", () => {
   it('names every card back as it was', () => {
@@ -28,5 +28,25 @@ describe("PLT's player on card numbers", () => {
         pltWantsCard(hand.slice(1), top, pile),
       );
     }
+  });
+
+  it('may throw exactly the cards PLT throws when that card is first in hand order', () => {
+    const rng = createRng(8);
+    let ties = 0;
+    for (let n = 0; n < 300; n++) {
+      const deck = rng.shuffle(standardDeck().filter((c) => cardValue(c) <= 6)).map(idOf);
+      const hand = deck.slice(0, 11);
+      const gone = masksOfIds(deck.slice(11, 11 + rng.int(0, 8)));
+      const may = hand.filter((_, i) => pltMayThrow(hand, i, gone));
+      const first = hand.filter((id) => {
+        const order = [id, ...hand.filter((x) => x !== id)];
+        return order[pltDiscardIds(order, gone)[0]] === id;
+      });
+      expect(may).toEqual(first);
+      expect(may).toContain(hand[pltDiscardIds(hand, gone)[0]]);
+      if (may.length > 1) ties++;
+    }
+    // The rule is only worth having where ties happen.
+    expect(ties).toBeGreaterThan(30);
   });
 });

@@ -84,12 +84,30 @@ export function pairRatingIds(hand: readonly CardId[], gone: Masks): number {
   return total;
 }
 
-/**
- * [index in hand order, gin size, pair rating] of PLT's discard from `hand`. A pair's score
- * is the same both ways round, so the rating without card i is the whole hand's less twice
- * i's row, plus i with itself (taken off twice).
- */
+/** [index in hand order, gin size, pair rating] of PLT's discard from `hand`. */
 export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, number, number] {
+  const [sizes, ratings] = discardScores(hand, gone);
+  let best = -1;
+  let bestSize = -1;
+  let bestRating = -1;
+  for (let i = 0; i < hand.length; i++) {
+    const size = sizes[i] as number;
+    const rating = ratings[i] as number;
+    if (size > bestSize || (size === bestSize && rating > bestRating)) {
+      best = i;
+      bestSize = size;
+      bestRating = rating;
+    }
+  }
+  return [best, bestSize, bestRating];
+}
+
+/**
+ * The gin size and pair rating each discard of `hand` leaves. A pair's score is the same both
+ * ways round, so the rating without card i is the whole hand's less twice i's row, plus i with
+ * itself (taken off twice).
+ */
+function discardScores(hand: readonly CardId[], gone: Masks): [number[], number[]] {
   const n = hand.length;
   const rows = new Array<number>(n).fill(0);
   const self = new Array<number>(n).fill(0);
@@ -103,26 +121,30 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
     total += rows[i] as number;
   }
   const m = masksOfIds(hand);
-  let best = -1;
-  let bestSize = -1;
-  let bestRating = -1;
+  const sizes: number[] = [];
+  const ratings: number[] = [];
   for (let i = 0; i < n; i++) {
     const id = hand[i] as number;
     const s = (id / 13) | 0;
     const bit = 1 << (id % 13);
     // A card is in a hand once, so clearing its bit removes exactly this card.
     m[s] = (m[s] as number) & ~bit;
-    const size = coverSizeOf(m);
+    sizes.push(coverSizeOf(m));
     m[s] = (m[s] as number) | bit;
-    if (size < bestSize) continue;
-    const rating = total - 2 * (rows[i] as number) + (self[i] as number);
-    if (size > bestSize || rating > bestRating) {
-      best = i;
-      bestSize = size;
-      bestRating = rating;
-    }
+    ratings.push(total - 2 * (rows[i] as number) + (self[i] as number));
   }
-  return [best, bestSize, bestRating];
+  return [sizes, ratings];
+}
+
+/**
+ * Whether PLT's player could throw card `index` of `hand` whatever the order of its other
+ * cards: its discard is the first in hand order of those leaving the best [gin size, rating].
+ */
+export function pltMayThrow(hand: readonly CardId[], index: number, gone: Masks): boolean {
+  const [sizes, ratings] = discardScores(hand, gone);
+  const size = sizes[index] as number;
+  const rating = ratings[index] as number;
+  return sizes.every((s, i) => s < size || (s === size && (ratings[i] as number) <= rating));
 }
 
 /** PLT's `machine-wants-card?`: `gone` is the pile below `top`. */
