@@ -5,39 +5,42 @@
  * PLT's hidden cards could win by holding back its gin card. Past 150 moves it stops holding
  * back: two hands that each hold the other's last card would go on for ever.
  *
- *   npx tsx bench/rummy-oracle.ts deals seed
+ * With `dead` instead, the race seat is told the other's hand as if every card of it had been
+ * picked up in view: its playouts draw only from the stock and the pile, and outs' help term
+ * counts the whole hand. What that wins bounds what any reading of the hidden cards could win
+ * by knowing which of our outs are dead.
+ *
+ *   npx tsx bench/rummy-oracle.ts deals seed [hold|dead]
  */
 import type { Card } from '../src/cards/card.ts';
 import { masksOf } from '../src/games/rummy/cover.ts';
 import { ranked } from '../src/games/rummy/gin2-player.ts';
 import { scoredDiscards } from '../src/games/rummy/outs-player.ts';
 import { raceMove } from '../src/games/rummy/race-player.ts';
-import { rummy } from '../src/games/rummy/rules.ts';
-import type { RummyObservation } from '../src/games/rummy/state.ts';
 import { ginAfterDiscard } from '../src/games/rummy/two-draw.ts';
 import { wholeArg } from './args.ts';
-import { matchAgainstPlt } from './rummy-runner.ts';
-
-type Told = RummyObservation & { readonly told?: readonly Card[] };
+import { matchAgainstPlt, type Told, toldRummy } from './rummy-runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
 const seed = wholeArg('seed', args[1], 11);
-const observe = rummy.observe as NonNullable<typeof rummy.observe>;
-const cheating: typeof rummy = {
-  ...rummy,
-  observe: (s, viewer): Told => ({
-    ...observe(s, viewer),
-    told: typeof viewer === 'number' ? s.hands[1 - viewer] : undefined,
-  }),
-};
+const mode = args[2] ?? 'hold';
+if (mode !== 'hold' && mode !== 'dead') {
+  console.error(`error: mode ${mode}: must be hold or dead`);
+  process.exit(2);
+}
 const feeds = (theirs: readonly Card[], card: Card) => ginAfterDiscard(masksOf([card, ...theirs]));
 let held = 0;
 
 matchAgainstPlt(
   (o: Told, context) => {
-    const move = raceMove(o, context.rng);
     const theirs = o.told;
+    if (mode === 'dead') {
+      const known =
+        o.turn === 0 ? [o.known[0] ?? [], theirs ?? []] : [theirs ?? [], o.known[1] ?? []];
+      return raceMove({ ...o, known }, context.rng);
+    }
+    const move = raceMove(o, context.rng);
     if (move.kind !== 'discard' || !theirs || context.history.length > 150) return move;
     if (!feeds(theirs, move.card)) return move;
     const hand = o.hands[o.turn] as Card[];
@@ -47,6 +50,6 @@ matchAgainstPlt(
     if (safe) held++;
     return safe ? { kind: 'discard', card: safe.card } : move;
   },
-  { deals, seed, options: { oracle: 'race, told the other hand' }, game: cheating },
+  { deals, seed, options: { oracle: `race, told the other hand (${mode})` }, game: toldRummy },
 );
-console.log(`gin cards held back: ${held}`);
+if (mode === 'hold') console.log(`gin cards held back: ${held}`);

@@ -4,6 +4,9 @@
  * score, interval and CPU time a move, for the notes of bench/rummy.md.
  *
  *   npx tsx bench/rummy-race.ts deals seed candidates samples horizon discount% draw margin×10
+ *     [draw margin×10]
+ *
+ * The last, when given, is the margin for the draw alone (the discard keeps the other).
  */
 import { RACE_DEFAULTS, type RaceOptions, raceMove } from '../src/games/rummy/race-player.ts';
 import { wholeArg } from './args.ts';
@@ -23,4 +26,10 @@ const options: RaceOptions = {
   margin: wholeArg('margin×10', args[7], 10 * RACE_DEFAULTS.margin) / 10,
 };
 
-matchAgainstPlt((o, context) => raceMove(o, context.rng, options), { deals, seed, options });
+const drawMargin = wholeArg('draw margin×10', args[8], 10 * options.margin) / 10;
+const drawing: RaceOptions = { ...options, margin: drawMargin };
+matchAgainstPlt((o, context) => raceMove(o, context.rng, o.phase === 'draw' ? drawing : options), {
+  deals,
+  seed,
+  options: { ...options, drawMargin },
+});

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
+import type { Card } from '../src/cards/card.ts';
 import type { AiContext, AiPlayer } from '../src/core/ai.ts';
 import { pltMove } from '../src/games/rummy/plt-ai.ts';
 import { rummy } from '../src/games/rummy/rules.ts';
@@ -70,3 +71,16 @@ export function matchAgainstPlt(
     console.log(`against ${run.base}: ${gained} games won that it lost, ${lost} lost that it won`);
   }
 }
+
+/** An observation with the other's hand told: for ceilings and diagnostics, never a seat. */
+export type Told = RummyObservation & { readonly told?: readonly Card[] };
+
+const observe = rummy.observe as NonNullable<typeof rummy.observe>;
+/** Rummy whose observations tell each seat the other's hand (`Told`). */
+export const toldRummy: typeof rummy = {
+  ...rummy,
+  observe: (s, viewer): Told => ({
+    ...observe(s, viewer),
+    told: typeof viewer === 'number' ? s.hands[1 - viewer] : undefined,
+  }),
+};
