@@ -86,13 +86,13 @@ export function pairRatingIds(hand: readonly CardId[], gone: Masks): number {
 
 /** [index in hand order, gin size, pair rating] of PLT's discard from `hand`. */
 export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, number, number] {
-  const [sizes, ratings] = discardScores(hand, gone);
+  discardScores(hand, gone);
   let best = -1;
   let bestSize = -1;
   let bestRating = -1;
   for (let i = 0; i < hand.length; i++) {
-    const size = sizes[i] as number;
-    const rating = ratings[i] as number;
+    const size = SIZES[i] as number;
+    const rating = RATINGS[i] as number;
     if (size > bestSize || (size === bestSize && rating > bestRating)) {
       best = i;
       bestSize = size;
@@ -102,12 +102,16 @@ export function pltDiscardIds(hand: readonly CardId[], gone: Masks): [number, nu
   return [best, bestSize, bestRating];
 }
 
+/** `discardScores`' answers, read at once by its callers: playouts call it millions of times. */
+const SIZES = new Int32Array(16);
+const RATINGS = new Int32Array(16);
+
 /**
- * The gin size and pair rating each discard of `hand` leaves. A pair's score is the same both
- * ways round, so the rating without card i is the whole hand's less twice i's row, plus i with
- * itself (taken off twice).
+ * The gin size and pair rating each discard of `hand` leaves, into SIZES and RATINGS. A pair's
+ * score is the same both ways round, so the rating without card i is the whole hand's less
+ * twice i's row, plus i with itself (taken off twice).
  */
-function discardScores(hand: readonly CardId[], gone: Masks): [number[], number[]] {
+function discardScores(hand: readonly CardId[], gone: Masks): void {
   const n = hand.length;
   const rows = new Array<number>(n).fill(0);
   const self = new Array<number>(n).fill(0);
@@ -121,19 +125,16 @@ function discardScores(hand: readonly CardId[], gone: Masks): [number[], number[
     total += rows[i] as number;
   }
   const m = masksOfIds(hand);
-  const sizes: number[] = [];
-  const ratings: number[] = [];
   for (let i = 0; i < n; i++) {
     const id = hand[i] as number;
     const s = (id / 13) | 0;
     const bit = 1 << (id % 13);
     // A card is in a hand once, so clearing its bit removes exactly this card.
     m[s] = (m[s] as number) & ~bit;
-    sizes.push(coverSizeOf(m));
+    SIZES[i] = coverSizeOf(m);
     m[s] = (m[s] as number) | bit;
-    ratings.push(total - 2 * (rows[i] as number) + (self[i] as number));
+    RATINGS[i] = total - 2 * (rows[i] as number) + (self[i] as number);
   }
-  return [sizes, ratings];
 }
 
 /**
@@ -141,10 +142,14 @@ function discardScores(hand: readonly CardId[], gone: Masks): [number[], number[
  * cards: its discard is the first in hand order of those leaving the best [gin size, rating].
  */
 export function pltMayThrow(hand: readonly CardId[], index: number, gone: Masks): boolean {
-  const [sizes, ratings] = discardScores(hand, gone);
-  const size = sizes[index] as number;
-  const rating = ratings[index] as number;
-  return sizes.every((s, i) => s < size || (s === size && (ratings[i] as number) <= rating));
+  discardScores(hand, gone);
+  const size = SIZES[index] as number;
+  const rating = RATINGS[index] as number;
+  for (let i = 0; i < hand.length; i++) {
+    const s = SIZES[i] as number;
+    if (s > size || (s === size && (RATINGS[i] as number) > rating)) return false;
+  }
+  return true;
 }
 
 /** PLT's `machine-wants-card?`: `gone` is the pile below `top`. */
