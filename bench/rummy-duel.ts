@@ -6,7 +6,7 @@
  * it): a discard is worth the share of playouts we go gin first. Where this wins little over
  * the race seat, no reading of PLT's hidden cards fed into such playouts can win more.
  *
- *   npx tsx bench/rummy-duel.ts deals seed [samples] [turns]
+ *   npx tsx bench/rummy-duel.ts deals seed [samples] [turns] [told|random|read|wrongN]
  */
 import type { Card } from '../src/cards/card.ts';
 import type { Rng } from '../src/core/rng.ts';
@@ -35,7 +35,7 @@ const samples = wholeArg('samples', args[2], 64);
 const turns = wholeArg('turns', args[3], 30);
 /**
  * `told`: the other's real hand; `random`: its known pickups and unseen cards at random; `read`:
- * hands read from the history by reading.ts; `wrongN`: the real hand with N hidden cards wrong.
+ * hands read from the history by rummy-hand-reading.ts; `wrongN`: the real hand with N hidden cards wrong.
  */
 const hidden = args[4] ?? 'told';
 
