@@ -13,7 +13,7 @@ import type { Rng } from '../src/core/rng.ts';
 import { type Masks, masksOf } from '../src/games/rummy/cover.ts';
 import { ranked } from '../src/games/rummy/gin2-player.ts';
 import { type Scored, scoredDiscards, unseenOf } from '../src/games/rummy/outs-player.ts';
-import { clearestLead, Race } from '../src/games/rummy/race.ts';
+import { clearestLead, flip, Race } from '../src/games/rummy/race.ts';
 import { raceMove } from '../src/games/rummy/race-player.ts';
 import {
   type CardId,
@@ -38,11 +38,6 @@ const turns = wholeArg('turns', args[3], 30);
  * hands read from the history by rummy-hand-reading.ts; `wrongN`: the real hand with N hidden cards wrong.
  */
 const hidden = args[4] ?? 'told';
-
-const flip = (m: Masks, id: CardId) => {
-  const s = (id / 13) | 0;
-  m[s] = (m[s] as number) ^ (1 << (id % 13));
-};
 
 /** 1 if we go gin first, 0 if PLT does, ½ if neither within `turns` turns each. */
 function duel(

@@ -18,7 +18,7 @@
 import { createRng, seriesSeed } from '../src/core/rng.ts';
 import { covers, type Masks } from '../src/games/rummy/cover.ts';
 import { DEAL_COUNT } from '../src/games/rummy/info.ts';
-import { Race } from '../src/games/rummy/race.ts';
+import { flip, Race } from '../src/games/rummy/race.ts';
 import { pltDeck } from '../src/games/rummy/rules.ts';
 import {
   type CardId,
@@ -39,11 +39,6 @@ const seed = wholeArg('seed', args[1], 1);
 /** [size, gin outs, improving outs, outs that cover two more, pair rating, size 3 .. 10 as 0/1]. */
 type Features = number[];
 const SIZES = [3, 4, 5, 6, 7, 8, 9, 10];
-
-const flip = (m: Masks, id: CardId) => {
-  const s = (id / 13) | 0;
-  m[s] = (m[s] as number) ^ (1 << (id % 13));
-};
 
 function featuresOf(m: Masks, unseen: readonly CardId[], chances: TwoDraw, rating: number) {
   const size = coverSizeOf(m);

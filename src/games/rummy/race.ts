@@ -15,7 +15,8 @@ import { ginAfterDiscard, holds, joins, TwoDraw, touches } from './two-draw.ts';
  * so the race it runs shows only as the discount of each later draw.
  */
 
-const flip = (m: Masks, id: CardId) => {
+/** Adds card `id` to `m` if it is not there, else takes it out. */
+export const flip = (m: Masks, id: CardId) => {
   const s = (id / 13) | 0;
   m[s] = (m[s] as number) ^ (1 << (id % 13));
 };
