@@ -1,7 +1,8 @@
+import { chooseMove } from '../core/ai.ts';
 import { excerpt } from '../core/excerpt.ts';
 import { CHANCE, type Mover, moveTextFor, type Outcome, observe } from '../core/game.ts';
 import { outcomeText } from '../core/outcome-text.ts';
-import { aiMove, chanceMove } from '../core/ply-seeds.ts';
+import { aiSeed, chanceMove } from '../core/ply-seeds.ts';
 import { createRng } from '../core/rng.ts';
 import { playerName } from '../games/descriptor.ts';
 import { type LoadedGame, loadGame } from '../games/load-game.ts';
@@ -99,14 +100,13 @@ async function playOut(
         move = await humanMove(game, state, mover, lines);
       } else {
         const history = plies.map((p) => moveTextFor(rules, p.state, p.move, mover));
-        move = aiMove(rules, seat, {
-          state,
-          seat: mover,
-          players: seats.length,
-          history,
-          gameSeed: seed,
-          ply,
-        });
+        const context = { seat: mover, players: seats.length, history };
+        move = chooseMove(
+          seat,
+          observe(rules, state, mover),
+          context,
+          createRng(aiSeed(seed, ply)),
+        );
       }
     }
     plies.push({ mover, state, move });

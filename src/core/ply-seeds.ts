@@ -1,6 +1,4 @@
-import { type AiContext, type AiPlayer, aiContext } from './ai.ts';
-import { type AnyGame, type Game, observe, sampleChance } from './game.ts';
-import type { ParamValues } from './params.ts';
+import { type AnyGame, sampleChance } from './game.ts';
 import { createRng, deriveSeed } from './rng.ts';
 
 /**
@@ -19,26 +17,3 @@ export const aiSeed = (gameSeed: number, ply: number): number => deriveSeed(game
 /** The chance outcome at `ply` (a die, a draw), drawn with its probability. */
 export const chanceMove = <S, M>(game: AnyGame, state: S, gameSeed: number, ply: number): M =>
   sampleChance<S, M>(game, state, createRng(deriveSeed(gameSeed, ply, CHANCE_SALT)));
-
-/**
- * The move of `ai` for `seat` at `ply`. It is given the seat's observation and the moves so far
- * as that seat read them (`history`), never the state.
- */
-export function aiMove<S, M, O>(
-  game: Pick<Game<S, M, ParamValues, O>, 'observe'>,
-  ai: AiPlayer<O, M>,
-  turn: {
-    readonly state: S;
-    readonly seat: number;
-    readonly players: number;
-    readonly history: readonly string[];
-    readonly gameSeed: number;
-    readonly ply: number;
-  },
-  more: Partial<Pick<AiContext, 'progress' | 'stopped'>> = {},
-): M {
-  const rng = createRng(aiSeed(turn.gameSeed, turn.ply));
-  const { seat, players, history } = turn;
-  const context = aiContext(rng, seat, { players, history: history.slice(), ...more });
-  return ai.choose(observe(game, turn.state, seat), context);
-}

@@ -1,7 +1,7 @@
-import type { AiPlayer } from '../core/ai.ts';
-import { CHANCE, type Game, moveTextFor, type Outcome } from '../core/game.ts';
+import { type AiPlayer, chooseMove } from '../core/ai.ts';
+import { CHANCE, type Game, moveTextFor, type Outcome, observe } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
-import { aiMove, chanceMove } from '../core/ply-seeds.ts';
+import { aiSeed, chanceMove } from '../core/ply-seeds.ts';
 import { createRng, seriesSeed } from '../core/rng.ts';
 import { quietTask, type TaskContext } from '../core/task.ts';
 import { type EloEstimate, estimateElo, type Tally } from './elo.ts';
@@ -128,14 +128,16 @@ export function playMatchGame<S, M, P extends ParamValues, O>(
     const move =
       mover === CHANCE
         ? chanceMove<S, M>(game, state, gameSeed, plies)
-        : aiMove(game, players[seats[mover] as number] as AiPlayer<O, M>, {
-            state,
-            seat: mover,
-            players: players.length,
-            history: histories[mover] as string[],
-            gameSeed,
-            ply: plies,
-          });
+        : chooseMove(
+            players[seats[mover] as number] as AiPlayer<O, M>,
+            observe(game, state, mover),
+            {
+              seat: mover,
+              players: players.length,
+              history: (histories[mover] as string[]).slice(),
+            },
+            createRng(aiSeed(gameSeed, plies)),
+          );
     for (const [seat, history] of histories.entries()) {
       history.push(moveTextFor(game, state, move, seat));
     }

@@ -1,4 +1,5 @@
-import { aiMove, chanceMove } from '../../src/core/ply-seeds.ts';
+import { chooseMove } from '../../src/core/ai.ts';
+import { aiSeed, chanceMove } from '../../src/core/ply-seeds.ts';
 import { createRng } from '../../src/core/rng.ts';
 import { pltPlayer } from '../../src/games/parcheesi/players.ts';
 import {
@@ -60,14 +61,8 @@ export function blueLine(seed: number, maxTurns: number): BlueTurn[] | null {
     if (s.dice === null) move = chanceMove(parcheesi, s, seed, ply);
     else if (s.turn !== BLUE) {
       const ai = AIS[s.turn] as NonNullable<(typeof AIS)[number]>;
-      move = aiMove(parcheesi, ai, {
-        state: s,
-        seat: s.turn,
-        players: 4,
-        history: [],
-        gameSeed: seed,
-        ply,
-      });
+      const seat = { seat: s.turn, players: 4, history: [] };
+      move = chooseMove(ai, s, seat, createRng(aiSeed(seed, ply)));
     } else {
       const legal = parcheesi.legalMoves(s) as Extract<ParcheesiMove, { kind: 'turn' }>[];
       const doubles = s.roll !== null && s.roll[0] === s.roll[1];
