@@ -1,22 +1,18 @@
-import { chooseMove } from '../core/ai.ts';
-import { excerpt } from '../core/excerpt.ts';
-import { CHANCE, type Mover, moveTextFor, type Outcome, observe } from '../core/game.ts';
+import type { AiPlayer } from '../core/ai.ts';
+import { CHANCE, type Mover, type Outcome } from '../core/game.ts';
 import { outcomeText } from '../core/outcome-text.ts';
-import { aiSeed, chanceMove } from '../core/ply-seeds.ts';
-import { createRng } from '../core/rng.ts';
+import { paramsToText } from '../core/params.ts';
+import { unwrap } from '../core/result.ts';
 import { playerName } from '../games/descriptor.ts';
 import { type LoadedGame, loadGame } from '../games/load-game.ts';
+import { computerMove } from '../table/host.ts';
+import { openTable } from '../table/open-table.ts';
+import type { Seat } from '../table/seats.ts';
+import type { AiTurn, Table } from '../table/table.ts';
 import type { LineReader } from './line-reader.ts';
 import { seedOption, valid } from './options.ts';
 import { type SeatPlayer, seatList } from './seat-list.ts';
 import { UsageError } from './usage-error.ts';
-
-/** One move of the game: who made it, in which state, so each seat can read it its own way. */
-interface Ply {
-  readonly mover: Mover;
-  readonly state: unknown;
-  readonly move: unknown;
-}
 
 const seatName = (seat: SeatPlayer): string => (seat === 'human' ? 'human' : seat.id);
 
@@ -29,36 +25,32 @@ function seatsOf(game: LoadedGame, text: string | undefined): SeatPlayer[] {
   return seatList(game, '--seats', text ?? defaults.join(','));
 }
 
+type AnyTable = Table<unknown, unknown, unknown>;
+
 /**
- * What a person at `seat` is shown before they move: what that seat may see and the moves so far
- * as that seat read them. Never the state itself where the game hides anything: its text shows
- * every hand.
+ * What a person at `seat` is shown before they move: the view the table sends that seat, the
+ * same as the page's: what the seat may see, the moves so far as it read them, its legal moves.
+ * Never the state itself where the game hides anything: its text shows every hand.
  */
-function turnView(game: LoadedGame, state: unknown, seat: number, plies: readonly Ply[]): string[] {
+function turnView(game: LoadedGame, table: AnyTable, seat: number): string[] {
   const { rules, descriptor } = game;
+  const view = table.view(seat);
   const who = (mover: Mover) =>
     mover === CHANCE ? 'chance' : playerName(descriptor.playerNames, mover);
-  const moves = plies.map((p) => `${who(p.mover)}: ${moveTextFor(rules, p.state, p.move, seat)}`);
-  const legal = rules.legalMoves(state).map((m) => rules.moveToString(m));
+  const moves = view.moves.slice(0, view.index).map((m) => `${who(m.mover)}: ${m.text}`);
   return [
-    `${who(seat)} to move (seat ${seat + 1}, ply ${plies.length + 1})`,
+    `${who(seat)} to move (seat ${seat + 1}, ply ${view.index + 1})`,
     rules.hiddenInformation
-      ? `you see: ${JSON.stringify(observe(rules, state, seat))}`
-      : `position: ${rules.stateToString(state)}`,
+      ? `you see: ${JSON.stringify(view.observation)}`
+      : `position: ${rules.stateToString(view.observation)}`,
     `moves so far: ${moves.length ? moves.join('; ') : 'none'}`,
-    `legal moves: ${legal.join(' ')}`,
+    `legal moves: ${view.legal.join(' ')}`,
   ];
 }
 
-/** Reads lines until one is a legal move; a bad one is named with the legal moves, once a line. */
-async function humanMove(
-  game: LoadedGame,
-  state: unknown,
-  seat: number,
-  lines: LineReader,
-): Promise<unknown> {
-  const { rules } = game;
-  const legal = rules.legalMoves(state).map((m) => rules.moveToString(m));
+/** Reads lines until the table takes one as the seat's move; each refusal is named, with the legal moves. */
+async function humanMove(game: LoadedGame, table: AnyTable, seat: number, lines: LineReader) {
+  const legal = table.view(seat).legal.join(' ');
   for (;;) {
     const line = await lines.read();
     if (line === undefined) {
@@ -66,17 +58,16 @@ async function humanMove(
       throw new UsageError(`the input ended before the game did: ${who} was to move`);
     }
     if (line.trim() === '') continue;
-    const parsed = rules.parseMove(line, state);
-    if (parsed.ok && legal.includes(rules.moveToString(parsed.value))) return parsed.value;
-    const why = parsed.ok ? `move ${excerpt(line)} is not legal here` : parsed.error;
-    console.error(`error: ${why}; legal moves: ${legal.join(' ')}`);
+    const played = table.move(seat, line);
+    if (played.ok) return;
+    console.error(`error: ${played.error}; legal moves: ${legal}`);
   }
 }
 
 /**
- * Plays the game to its end. The deal comes from the seed and chance and the computer players
- * from the seeds of each ply (core/ply-seeds.ts), as on the page: the same seed and the same
- * moves of the people replay the same game.
+ * Plays the game to its end at a table in this process, as the page's play worker does: the
+ * deal from the seed, chance and the computer players from the seeds of each ply, the people's
+ * moves as text. The same seed and the same moves of the people replay the same game.
  */
 async function playOut(
   game: LoadedGame,
@@ -84,35 +75,27 @@ async function playOut(
   seed: number,
   lines: LineReader,
   say: (line: string) => void,
-): Promise<{ plies: Ply[]; outcome: Outcome }> {
+): Promise<{ table: AnyTable; outcome: Outcome }> {
   const { rules } = game;
-  let state = rules.setup(game.params, createRng(seed));
-  const plies: Ply[] = [];
-  while (!rules.result(state)) {
-    const mover = rules.toMove(state);
-    const ply = plies.length;
-    let move: unknown;
-    if (mover === CHANCE) move = chanceMove(rules, state, seed, ply);
-    else {
-      const seat = seats[mover] as SeatPlayer;
-      if (seat === 'human') {
-        for (const line of turnView(game, state, mover, plies)) say(line);
-        move = await humanMove(game, state, mover, lines);
-      } else {
-        const history = plies.map((p) => moveTextFor(rules, p.state, p.move, mover));
-        const context = { seat: mover, players: seats.length, history };
-        move = chooseMove(
-          seat,
-          observe(rules, state, mover),
-          context,
-          createRng(aiSeed(seed, ply)),
-        );
-      }
+  const request = {
+    kind: 'new',
+    params: paramsToText(rules.params, game.params),
+    seed,
+    seats: seats.map((s): Seat => (s === 'human' ? { kind: 'human' } : { kind: 'ai', ai: s.id })),
+  };
+  const table = unwrap(openTable(rules, {}, request)).table;
+  for (let outcome = table.result(); ; outcome = table.result()) {
+    if (outcome) return { table, outcome };
+    const person = table.humanToMove();
+    if (person !== null) {
+      for (const line of turnView(game, table, person)) say(line);
+      await humanMove(game, table, person, lines);
+      continue;
     }
-    plies.push({ mover, state, move });
-    state = rules.play(state, move);
+    const turn = table.aiTurn() as AiTurn<unknown>;
+    const ai = seats[turn.seat] as AiPlayer<unknown, unknown>;
+    unwrap(table.playAi(turn, computerMove(table, turn, ai)));
   }
-  return { plies, outcome: rules.result(state) as Outcome };
 }
 
 export interface PlayOptions {
@@ -142,7 +125,8 @@ export async function runPlayCommand(
     lines.close();
   }
   const { rules, descriptor } = game;
-  const moves = played.plies.map((p) => rules.moveToString(p.move));
+  const line = played.table.playedMoves();
+  const moves = line.map((m) => rules.moveToString(m));
   if (opts.json) {
     const result = played.outcome;
     const out = { game: game.gameString, seed, seats: seats.map(seatName), moves, result };
@@ -151,6 +135,6 @@ export async function runPlayCommand(
   const named = (p: number) =>
     `${playerName(descriptor.playerNames, p)} (${seatName(seats[p] as SeatPlayer)})`;
   console.log(`${game.gameString}, seed ${seed}: ${outcomeText(played.outcome, named)}`);
-  const list = rules.moveList?.format(played.plies.map((p) => p.move)) ?? moves.join(' ');
+  const list = rules.moveList?.format(line) ?? moves.join(' ');
   console.log(`moves ${list}`);
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { type AiPlayer, chooseMove } from '../core/ai.ts';
 import { CHANCE, observe } from '../core/game.ts';
 import { defaultParams } from '../core/params.ts';
 import { createRng, type Rng } from '../core/rng.ts';
-import { createEngineApi } from '../workers/engine-api.ts';
 import { randomMove } from './checks.ts';
 import { AI_POSITIONS, type Loaded, loadGames, playout, puzzleHint } from './playout.ts';
+import { replayGolden, tablePlayout } from './table-playout.ts';
 
 /**
  * The suite every registered game passes without writing a line of test: seeded random playouts
@@ -15,6 +16,8 @@ import { AI_POSITIONS, type Loaded, loadGames, playout, puzzleHint } from './pla
  * playthrough. `npm run soak` runs the same playouts by the thousand.
  */
 const PLAYOUTS = Number(process.env.CONFORMANCE_PLAYOUTS ?? 200);
+/** Playouts through the table: each checks every position against the path before the table. */
+const TABLE_PLAYOUTS = Math.max(1, Math.round(PLAYOUTS / 10));
 /** The seeds of the suite's playouts; the soak script draws others. */
 const SEED_BASE = 0xc0ffee;
 
@@ -52,22 +55,21 @@ function goldenFile(id: string): string {
   return fileURLToPath(new URL('playthrough.golden.txt', folder));
 }
 
-/** Asks every computer player, through the engine's one call, for a move from `state`. */
-async function checkAis(game: Loaded, state: unknown, rng: Rng, players: number) {
+/** Asks every computer player, through the one way to ask for a move, for a move from `state`. */
+function checkAis(game: Loaded, state: unknown, rng: Rng, players: number) {
   const { rules, engine } = game;
-  const api = createEngineApi(async () => engine);
   const seat = rules.toMove(state) as number;
   const observation = observe(rules, state, seat);
   const legal = rules.legalMoves(state).map((m: unknown) => rules.moveToString(m));
-  const ask = (ai: string, seen: unknown) =>
-    api.run(rules.id, 'choose', { ai, observation: seen, seat, players, history: [], seed: 5 });
+  const ask = (ai: AiPlayer<unknown, unknown>, seen: unknown) =>
+    chooseMove(ai, seen, { seat, players, history: [] }, createRng(5));
   const redealt = rules.hiddenInformation ? rules.determinize?.(observation, seat, rng) : undefined;
   for (const ai of engine.ais) {
-    const move = await ask(ai.id, observation);
+    const move = ask(ai, observation);
     expect(legal, `${ai.id} plays a legal move`).toContain(rules.moveToString(move));
     if (redealt !== undefined) {
       // What the seat cannot see does not change what it plays.
-      const again = await ask(ai.id, observe(rules, redealt, seat));
+      const again = ask(ai, observe(rules, redealt, seat));
       expect(rules.moveToString(again), `${ai.id} on a redeal`).toBe(rules.moveToString(move));
     }
   }
@@ -114,10 +116,20 @@ describe.each(games)('conformance: $descriptor.info.id', (game) => {
     expect(finished, 'some playouts reach the end, so results are checked').toBeGreaterThan(0);
     if (rules.hiddenInformation) expect(redeals, 'redeals change hidden cards').toBeGreaterThan(0);
     const rng = createRng(9);
-    for (const { state, players } of late) await checkAis(game, state, rng, players);
+    for (const { state, players } of late) checkAis(game, state, rng, players);
   });
 
   it('plays the golden playthrough', async () => {
     await expect(playthrough(game)).toMatchFileSnapshot(goldenFile(descriptor.info.id));
+  });
+
+  it(`plays ${TABLE_PLAYOUTS} seeded playouts through the table, text moves only, as the old path did`, {
+    timeout: 120_000,
+  }, () => {
+    for (let i = 0; i < TABLE_PLAYOUTS; i++) tablePlayout(game, SEED_BASE, i);
+  });
+
+  it('replays its golden playthrough through the table, every position unchanged', () => {
+    expect(replayGolden(game, goldenFile(descriptor.info.id))).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { type AnyGame, CHANCE, observe } from '../core/game.ts';
 import type { History } from '../core/history.ts';
 import { paramsToText } from '../core/params.ts';
+import { chanceMove } from '../core/ply-seeds.ts';
 import { movesToText, recordOf, replayRecord } from '../core/record.ts';
 import { unwrap } from '../core/result.ts';
 import { createRng, deriveSeed } from '../core/rng.ts';
@@ -99,18 +100,27 @@ export function playout(
   };
   const states = [initial];
   const played: unknown[] = [];
-  for (let ply = 0; ply <= MAX_PLIES; ply++) {
+  for (let ply = 0; ; ply++) {
     const state = states[states.length - 1];
     const { moves, result } = checkState(rules, players, state, seenMoves, rng);
     if (result) break;
     const mover = rules.toMove(state);
+    // A playout stops at a player's turn, as a host's line always does: it settles chance first.
+    if (ply > MAX_PLIES && mover !== CHANCE) break;
     if (mover !== CHANCE) {
       out.movers.add(mover);
       out.late = [...out.late.slice(1 - AI_POSITIONS), state];
       if (rules.hiddenInformation && checkObservation(rules, state, mover, rng)) out.redeals++;
     }
     const hinted = followHint ? puzzleHint(game, state, params) : undefined;
-    const move = hinted !== undefined ? hinted : randomMove(rules, state, moves, rng);
+    // Chance as every host draws it, from the seed and the ply, so the saved record (which
+    // keeps only the players' moves) replays the same outcomes.
+    const move =
+      mover === CHANCE
+        ? chanceMove(rules, state, seed, ply)
+        : hinted !== undefined
+          ? hinted
+          : randomMove(rules, state, moves, rng);
     states.push(rules.play(state, move));
     played.push(move);
   }
@@ -124,11 +134,10 @@ export function playout(
     const line = rules.moveList.format(played);
     same(unwrap(rules.moveList.parse(initial, line)), played, `move list "${line}" reads back`);
   }
-  const history: History<unknown, unknown> = {
-    states,
-    moves: played,
-    index: rng.int(0, played.length),
-  };
+  // A host's cursor never rests where chance is to move: it settles chance first.
+  let cursor = rng.int(0, played.length);
+  while (cursor < played.length && rules.toMove(states[cursor]) === CHANCE) cursor++;
+  const history: History<unknown, unknown> = { states, moves: played, index: cursor };
   const saved = JSON.stringify(recordOf(rules, paramsToText(rules.params, params), seed, history));
   same(unwrap(replayRecord(rules, JSON.parse(saved))), history, 'the saved record replays');
   out.plies = played.length;

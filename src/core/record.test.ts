@@ -23,7 +23,7 @@ describe('records', () => {
   it('save the seed, the generator and the moves as text', () => {
     const { record } = playedRecord();
     expect(record).toEqual({
-      format: 1,
+      format: 2,
       game: 'lights-out',
       params,
       seed: 42,

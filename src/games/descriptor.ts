@@ -3,6 +3,9 @@ import type { AiInfo, AiPlayer } from '../core/ai.ts';
 import type { Game, GameInfo, GameSet } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import type { TaskContext } from '../core/task.ts';
+import type { SeatSpec, UndoPolicy } from '../table/seats.ts';
+
+export type { SeatSpec, UndoPolicy };
 
 /**
  * The light half of a game: what the console, `games list` and the seat picker need, loaded up
@@ -16,21 +19,6 @@ interface DescriptorBase {
   /** False for the small games that only the tests open (by address); the console lists the rest. */
   readonly listed?: boolean;
 }
-
-/** Each seat's default player (an AI's id, else human) and whether the player may change it. */
-export interface SeatSpec {
-  readonly ai?: string;
-  /** Always this AI (Chat Noir's cat): the seat picker does not offer it. */
-  readonly fixed?: boolean;
-}
-
-/**
- * How far Undo may go back. `free`: anywhere. `before-chance`: not past a chance move (a draw, a
- * roll), so that taking back a move never shows what the dice or the deck would have given;
- * replaying from the seed would give the same card again. `none`: never (a game against the clock,
- * Jewel, where taking back a swap or a wait would undo the time spent).
- */
-export type UndoPolicy = 'free' | 'before-chance' | 'none';
 
 /** What the game page's keys and toolbar do, for games that bind keys of their own to them. */
 export type PageAction = 'undo' | 'redo' | 'hint' | 'analysis' | 'newGame' | 'help';
@@ -77,6 +65,8 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   readonly playerNames?: readonly string[];
   /** Free unless the game hides what chance brings. */
   readonly undo?: UndoPolicy;
+  /** Why Undo is off, in one sentence for the player, for a game whose policy is `none`. */
+  readonly undoWhy?: string;
   /** The engine has a hint. */
   readonly hint?: boolean;
   /**

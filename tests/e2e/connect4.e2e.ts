@@ -76,11 +76,11 @@ describe('Connect 4 in the browser', () => {
     b.expectNoPageErrors();
   });
 
-  it('lets the computer answer, and undo takes back both moves', async () => {
+  it('lets the computer answer from the table in its worker, and undo takes back both moves', async () => {
     const { page } = b;
     let workers = 0;
     page.on('worker', (w) => {
-      if (w.url().includes('engine')) workers++;
+      if (w.url().includes('table')) workers++;
     });
     await open(b, 'seed=4');
     await seat(page, 'Yellow').selectOption('heuristic');

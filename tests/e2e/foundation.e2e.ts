@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { currentState } from '../../src/core/history.ts';
+import { replayRecord } from '../../src/core/record.ts';
 import { unwrap } from '../../src/core/result.ts';
-import { createRng } from '../../src/core/rng.ts';
 import { cardToString, cardValue } from '../games/draw-pile/cards.ts';
-import type { DrawPileParams } from '../games/draw-pile/info.ts';
-import { drawPile } from '../games/draw-pile/rules.ts';
+import { type DrawPileState, drawPile } from '../games/draw-pile/rules.ts';
 import { useBrowser } from './browser.ts';
 import { closeDialog } from './dialog.ts';
 
@@ -36,16 +36,16 @@ describe('an app', () => {
 });
 
 /** The saved record of a game, read from the page's IndexedDB as the session wrote it. */
-async function savedMoves(page: Page, key: string): Promise<string[]> {
+async function savedRecord(page: Page, key: string): Promise<{ moves: string[] }> {
   return page.evaluate(
     (key) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<{ moves: string[] }>((resolve, reject) => {
         const open = indexedDB.open('games-collection');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const get = open.result.transaction('saves').objectStore('saves').get(key);
           // A save is kept inside its revision's envelope.
-          get.onsuccess = () => resolve(get.result.data.moves);
+          get.onsuccess = () => resolve(get.result.data);
           get.onerror = () => reject(get.error);
         };
       }),
@@ -53,23 +53,24 @@ async function savedMoves(page: Page, key: string): Promise<string[]> {
   );
 }
 
-/** The true state behind the page: the dealt table replayed through the saved moves. */
-function replayed(params: DrawPileParams, seed: number, moves: readonly string[]) {
-  let state = drawPile.setup(params, createRng(seed));
-  for (const text of moves) state = drawPile.play(state, unwrap(drawPile.parseMove(text, state)));
-  return state;
+/**
+ * The true state behind the page: the saved players' moves replayed from the seed, each draw's
+ * card drawn again from the seed and its ply, as the table drew it.
+ */
+function replayed(record: unknown): DrawPileState {
+  const line = unwrap(replayRecord<DrawPileState, unknown>(drawPile, record));
+  return currentState(line);
 }
 
 describe('a game with hidden hands and chance', () => {
   const b = useBrowser();
-  const params = { players: 3, hand: 3 };
   const address = '#/draw-pile?players=3&hand=3&seed=5';
   const key = 'draw-pile?players=3&hand=3&seed=5';
 
   /** Nothing of the other players' cards is in the page: no value, no id, no label. */
   async function expectOthersHidden(page: Page) {
     await page.locator('main[data-save-state="saved"]').waitFor();
-    const state = replayed(params, 5, await savedMoves(page, key));
+    const state = replayed(await savedRecord(page, key));
     const html = await page.locator('main').innerHTML();
     for (const player of [1, 2]) {
       const hand = page.locator('section.hand').nth(player);
@@ -117,7 +118,7 @@ describe('a game with hidden hands and chance', () => {
     b.expectNoPageErrors();
   });
 
-  it('keeps the house seat fixed and rolls dice from the seed', async () => {
+  it('keeps the house seat fixed, rolls dice from the seed and saves the roll, not the die', async () => {
     const { page } = b;
     await b.goto('#/dice-race?players=2&length=20&seed=3');
     const house = page.getByRole('combobox', { name: 'The house is played by' });
@@ -126,9 +127,12 @@ describe('a game with hidden hands and chance', () => {
     expect(await house.inputValue()).toBe('cautious');
     await page.getByRole('button', { name: 'Roll' }).click();
     await page.locator('main[data-save-state="saved"]').waitFor();
-    const moves = await savedMoves(page, 'dice-race?players=2&length=20&seed=3');
+    const { moves } = await savedRecord(page, 'dice-race?players=2&length=20&seed=3');
     expect(moves[0]).toBe('roll');
-    expect(['1', '2', '3', '4', '5', '6']).toContain(moves[1]);
+    // The die is chance's: the seed and its ply give it again when the save is opened.
+    expect(moves.every((m) => !/^[1-6]$/.test(m))).toBe(true);
+    const rolled = page.locator('section.move-list li').nth(1);
+    expect(await rolled.textContent()).toMatch(/[1-6]/);
     b.expectNoPageErrors();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
+import { chooseMove } from '../../core/ai.ts';
 import { CHANCE } from '../../core/game.ts';
 import { recordOf, replayRecord } from '../../core/record.ts';
 import { createRng } from '../../core/rng.ts';
 import { StoppedError } from '../../core/task.ts';
-import { createEngineApi } from '../../workers/engine-api.ts';
 import { advise } from './advice.ts';
 import engine from './engine.ts';
 import { Calculator } from './ev.ts';
@@ -29,11 +29,12 @@ const trainer = () => blackjack.setup({ trainer: true }, createRng(1));
 /** You hold 20 against a 7: standing is best, hitting a mistake. */
 const twenty = () => deal(trainer(), 'KC', 'QD', '7S', '5H');
 
-/** The house's judgement through the engine's one call, as the page's worker runs it. */
+/** The house's judgement through the one way to ask for a move, as the page's table asks it. */
 async function judgeInWorker(s: BlackjackState): Promise<JudgeMove> {
-  const api = createEngineApi(async () => engine);
-  const input = { ai: 'dealer', observation: observeState(s, DEALER), seat: DEALER, players: 2 };
-  return (await api.run('blackjack', 'choose', { ...input, history: [], seed: 1 })) as JudgeMove;
+  const dealer = engine.ais.find((ai) => ai.id === 'dealer');
+  if (!dealer) throw new Error('no dealer seat');
+  const seat = { seat: DEALER, players: 2, history: [] };
+  return chooseMove(dealer, observeState(s, DEALER), seat, createRng(1)) as JudgeMove;
 }
 
 describe('the trainer judges a decision off the page', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chooseMove } from '../../core/ai.ts';
+import { createRng } from '../../core/rng.ts';
 import { StoppedError } from '../../core/task.ts';
 import { createEngineApi } from '../../workers/engine-api.ts';
 import type { AnyEngine } from '../descriptor.ts';
@@ -8,9 +10,10 @@ import engine from './engine.ts';
 import { moveToString, type OnitamaMove, type OnitamaState, play, startState } from './rules.ts';
 
 /**
- * The page's engine worker runs `createEngineApi` over the game's engine module, which lives as
- * long as the worker: these tests make the same calls the page makes, a cancel included (the
- * shared stop flag, raised here from a progress report), and read each depth's node count.
+ * The page's study worker runs `createEngineApi` over the game's engine module, and its play
+ * worker asks the computer seats through `chooseMove`; either module lives as long as its
+ * worker. These tests make the same calls, a cancel included (the shared stop flag, raised here
+ * from a progress report), and read each depth's node count.
  */
 const api = createEngineApi(async () => engine as unknown as AnyEngine);
 const START = startState(['tiger', 'crab', 'horse', 'eel', 'frog']);
@@ -70,10 +73,12 @@ describe("the page's engine worker keeps Onitama's table", () => {
     // Strong's budget is 200,000 positions: its progress is the share of it spent by each depth.
     const nodesOf = async (state: OnitamaState, history: string[]) => {
       const nodes: number[] = [];
-      const input = { ai: 'level:strong', observation: state, seat: 0, players: 2, history };
-      await api.run('onitama', 'choose', { ...input, seed: 1 }, (done) =>
-        nodes.push(Math.round(done * 200_000)),
-      );
+      const strong = engine.ais.find((ai) => ai.id === 'level:strong');
+      if (!strong) throw new Error('no level:strong');
+      chooseMove(strong, state, { seat: 0, players: 2, history }, createRng(1), {
+        progress: (done) => nodes.push(Math.round(done * 200_000)),
+        stopped: () => false,
+      });
       return nodes;
     };
     const line = freshLine(START, DEPTH).slice(0, 2);

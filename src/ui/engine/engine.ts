@@ -2,21 +2,21 @@ import type { CallName, EngineCalls, Progress } from '../../workers/engine-api.t
 
 /**
  * Where a call runs. Each lane is a worker of its own, so a hint still searching never delays
- * the computer's move, and cancelling one lane never stops another.
+ * the analysis, and cancelling one lane never stops another. The computer seats play in the
+ * table's own worker (table-client.ts).
  */
-export type Lane = 'play' | 'hint' | 'study';
+export type Lane = 'hint' | 'study';
 
-export const laneOf = (name: CallName): Lane =>
-  name === 'hint' ? 'hint' : name === 'analyze' || name === 'task' ? 'study' : 'play';
+export const laneOf = (name: CallName): Lane => (name === 'hint' ? 'hint' : 'study');
 
 /** What a session needs from an engine; the worker client and an in-process engine both fit. */
 export interface Engine {
-  run<K extends CallName>(
+  run<K extends CallName, M, O>(
     gameId: string,
     name: K,
-    input: EngineCalls[K]['input'],
+    input: EngineCalls<M, O>[K]['input'],
     progress?: Progress,
-  ): Promise<EngineCalls[K]['output']>;
+  ): Promise<EngineCalls<M, O>[K]['output']>;
   /** Abandons the calls under way in `lane`; their promises reject with CancelledError. */
   cancel(lane: Lane): void;
 }

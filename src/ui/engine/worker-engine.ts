@@ -39,12 +39,12 @@ class Channel {
     return this.remote;
   }
 
-  call<K extends CallName>(
+  call<K extends CallName, M, O>(
     gameId: string,
     name: K,
-    input: EngineCalls[K]['input'],
+    input: EngineCalls<M, O>[K]['input'],
     progress?: Progress,
-  ): Promise<EngineCalls[K]['output']> {
+  ): Promise<EngineCalls<M, O>[K]['output']> {
     return new Promise((resolve, reject) => {
       const entry: Pending = {
         stop: stopFlag(),
@@ -54,7 +54,9 @@ class Channel {
           this.api()
             .run(gameId, name, input, progress && proxy(progress), entry.stop)
             .then(
-              (output) => this.pending.delete(entry) && resolve(output),
+              // The worker's answer for this game's call: see engine-api.ts on its types.
+              (output) =>
+                this.pending.delete(entry) && resolve(output as EngineCalls<M, O>[K]['output']),
               // A call whose worker was replaced has been started again there.
               (e) => worker === this.worker && this.pending.delete(entry) && reject(e),
             );
@@ -102,18 +104,17 @@ class Channel {
 /** Runs the engine in Web Workers, one per lane, so that search never blocks the page. */
 export class WorkerEngine implements Engine {
   private readonly lanes: Record<Lane, Channel> = {
-    play: new Channel('engine-play'),
     hint: new Channel('engine-hint'),
     study: new Channel('engine-study'),
   };
 
-  run<K extends CallName>(
+  run<K extends CallName, M, O>(
     gameId: string,
     name: K,
-    input: EngineCalls[K]['input'],
+    input: EngineCalls<M, O>[K]['input'],
     progress?: Progress,
   ) {
-    return this.lanes[laneOf(name)].call(gameId, name, input, progress);
+    return this.lanes[laneOf(name)].call<K, M, O>(gameId, name, input, progress);
   }
 
   cancel(lane: Lane): void {

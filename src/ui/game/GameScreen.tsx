@@ -30,10 +30,11 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
      * end). A disabled button drops the focus to the page, where the arrow keys do nothing; so
      * the focus goes to the board instead.
      */
-    const keepingFocus = (act: () => void, enabled: () => boolean) => () => {
+    const keepingFocus = (act: () => Promise<void>, enabled: () => boolean) => () => {
       const from = document.activeElement;
-      act();
-      if (!enabled() && from?.closest('.toolbar')) focusBoard(slot.current);
+      void act().then(() => {
+        if (!enabled() && from?.closest('.toolbar')) focusBoard(slot.current);
+      });
     };
     return {
       reset: keepingFocus(
@@ -51,12 +52,12 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       // A finished game has nothing left to hint at.
       hint: game.hint
         ? () => {
-            if (session.result.peek() === null) session.toggleHint();
+            if (session.result.peek() === null) session.hints.toggleHint();
           }
         : undefined,
       analysis:
         game.analysis === 'toggle' && session.analysable
-          ? () => session.toggleAnalysis()
+          ? () => session.hints.toggleAnalysis()
           : undefined,
       newGame: () => setDialog('new'),
       help: () => setDialog('help'),
@@ -74,7 +75,11 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const seated = Boolean(game.ais?.length);
 
   return (
-    <main class="page game" data-game={game.info.id} data-save-state={session.saveState.value}>
+    <main
+      class="page game"
+      data-game={game.info.id}
+      data-save-state={session.saves.saveState.value}
+    >
       <header class="game-head">
         <a href="#/" class="back" aria-label="Back to the games">
           ←
@@ -87,9 +92,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           <button type="button" onClick={actions.reset} disabled={!session.canUndo.value}>
             Reset
           </button>
-          <button type="button" onClick={actions.undo} disabled={!session.canUndo.value}>
-            Undo
-          </button>
+          <UndoButton session={session} undo={actions.undo} />
           <button type="button" onClick={actions.redo} disabled={!session.canRedo.value}>
             Redo
           </button>
@@ -97,7 +100,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             <button
               type="button"
               onClick={actions.hint}
-              aria-pressed={session.hintOn.value}
+              aria-pressed={session.hints.hintOn.value}
               disabled={result !== null}
             >
               Hint
@@ -107,7 +110,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             <button
               type="button"
               onClick={actions.analysis}
-              aria-pressed={session.analysisOn.value}
+              aria-pressed={session.hints.analysisOn.value}
             >
               Analysis
             </button>
@@ -136,9 +139,9 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             observation={session.observation.value}
             play={(move) => session.move(move)}
             interactive={session.humanToMove.value && !session.thinking.value}
-            hint={session.hint.value}
+            hint={session.hints.hint.value}
             lastMove={session.lastMove.value}
-            analysis={session.analysis.value}
+            analysis={session.hints.analysis.value}
             playedMs={() => session.playedMs()}
           />
         </div>
@@ -162,6 +165,35 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       )}
       {dialog === 'help' && <HelpDialog game={game} onClose={() => setDialog(null)} />}
     </main>
+  );
+}
+
+/**
+ * Undo, greyed when it cannot act; where something has been played and the game's policy stops
+ * it, it says why (on hover, to screen readers, and in the status line when pressed).
+ */
+function UndoButton({ session, undo }: { session: Session<unknown, unknown>; undo(): void }) {
+  const why = session.canUndo.value ? null : session.undoWhy.value;
+  if (!why) {
+    return (
+      <button type="button" onClick={undo} disabled={!session.canUndo.value}>
+        Undo
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      class="blocked"
+      aria-disabled="true"
+      title={why}
+      aria-description={why}
+      onClick={() => {
+        session.notice.value = why;
+      }}
+    >
+      Undo
+    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Session } from '../session/session.ts';
 
 /** The moves of the line on the board and any that can be redone, the current one marked. */
 export function MoveList({ session }: { session: Session<unknown, unknown> }) {
-  const { index } = session.history.value;
+  const index = session.index.value;
   const moves = session.moveTexts.value;
   return (
     // Focusable, so that the keyboard can scroll a long game's list.

@@ -33,12 +33,12 @@ interface StatusLineProps {
 /** Move counter, seed, whose turn, and the latest notice, read out politely to screen readers. */
 export function StatusLine({ session, stopped }: StatusLineProps) {
   const moves = session.movesMade.value;
-  const hint = session.hint.value;
+  const hint = session.hints.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
   if (hint?.length) parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'}`);
-  if (session.saveState.value === 'failed') parts.push('Not saved');
-  const progress = session.analysisProgress.value;
-  const hinting = session.hintProgress.value;
+  if (session.saves.saveState.value === 'failed') parts.push('Not saved');
+  const progress = session.hints.analysisProgress.value;
+  const hinting = session.hints.hintProgress.value;
   return (
     <footer class="status-line" aria-live="polite">
       <span class="status-facts">{parts.join(' · ')}</span>

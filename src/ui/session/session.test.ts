@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type DrawPileObservation, FACE_DOWN } from '../../../tests/games/draw-pile/rules.ts';
-import type { AiPlayer } from '../../core/ai.ts';
+import type { AiContext, AiPlayer } from '../../core/ai.ts';
 import { CHANCE, type Game, IllegalMoveError } from '../../core/game.ts';
 import { err, ok } from '../../core/result.ts';
 import { RNG_ALGORITHM } from '../../core/rng.ts';
-import type { GameDescriptor, GameEngine } from '../../games/descriptor.ts';
+import type { AnyEngine, GameDescriptor, GameEngine } from '../../games/descriptor.ts';
 import { findGame } from '../../games/registry.ts';
-import { type ChooseInput, createEngineApi, type Progress } from '../../workers/engine-api.ts';
+import { createEngineApi, type Progress } from '../../workers/engine-api.ts';
 import type { Engine } from '../engine/engine.ts';
 import { MemoryStatsStore } from '../stats/stats.ts';
 import { openSession } from './open-session.ts';
 import { MemorySaveStore } from './save-store.ts';
-import type { SessionDeps } from './session.ts';
+import type { Session, SessionDeps } from './session.ts';
+import { LocalTables } from './table-client.ts';
 
 /**
  * Nim: take 1 to 3 from a pile; whoever takes the last one wins. Small enough to reason about.
@@ -102,19 +103,45 @@ const descriptor: GameDescriptor<Nim, number, NimParams> = {
   analysis: 'toggle',
 };
 
-type TestDeps = SessionDeps & { store: MemorySaveStore; stats: MemoryStatsStore; clock: number };
+/**
+ * The page's dependencies with the table in this thread. The table has its computer seats move
+ * on a timer's turn in the browser; here their turns wait in `pending` until `settle` runs them,
+ * so a test sees each step happen in order and never sleeps.
+ */
+type TestDeps = SessionDeps & {
+  store: MemorySaveStore;
+  stats: MemoryStatsStore;
+  clock: number;
+  /** Runs the table's waiting work (the computer seats' turns) and the promises it sets off. */
+  settle(): Promise<void>;
+};
 
-function deps(store = new MemorySaveStore()): TestDeps {
-  const api = createEngineApi(async () => engine);
+/** A macrotask's turn: every promise settled so far has run its callbacks. */
+const turn = () => new Promise<void>((done) => setImmediate(done));
+
+function deps(store = new MemorySaveStore(), engineOf: AnyEngine = engine): TestDeps {
+  const api = createEngineApi(async () => engineOf);
   const engineClient: Engine = { run: api.run, cancel: () => {} };
+  const pending: (() => void)[] = [];
   let next = 1000;
   const d: TestDeps = {
     engine: engineClient,
+    tables: new LocalTables(
+      async () => engineOf,
+      (fn) => pending.push(fn),
+    ),
     store,
     stats: new MemoryStatsStore(),
     freshSeed: () => next++,
     clock: 0,
     now: () => d.clock,
+    async settle() {
+      await turn();
+      for (let work = pending.shift(); work; work = pending.shift()) {
+        work();
+        await turn();
+      }
+    },
   };
   return d;
 }
@@ -125,16 +152,19 @@ const open = (
   desc: GameDescriptor<Nim, number, NimParams> = descriptor,
 ) =>
   openSession(
-    desc as unknown as GameDescriptor<Nim, number>,
-    nim as unknown as Game<Nim, number>,
+    desc as unknown as GameDescriptor<unknown, number>,
+    nim as unknown as Game<unknown, number>,
     query,
     d,
   );
 
+/** What the board shows: Nim hides nothing, so the viewer's observation is the state. */
+const stateOf = (s: Session<number, unknown>) => s.observation.value as Nim;
+
 describe('session', () => {
   it('deals a new game with defaults and a fresh seed, and a canonical URL', async () => {
     const s = await open({});
-    expect(s.state.value).toEqual({ pile: 10, toMove: 0 });
+    expect(stateOf(s)).toEqual({ pile: 10, toMove: 0 });
     expect(s.url.value).toBe('#/nim?pile=10&wind=false&seed=1000');
     s.move(2);
     s.move(3);
@@ -144,7 +174,7 @@ describe('session', () => {
 
   it('names bad URL values and falls back to defaults', async () => {
     const s = await open({ pile: '99', seed: 'x', colour: 'red' });
-    expect(s.state.value.pile).toBe(10);
+    expect(stateOf(s).pile).toBe(10);
     expect(s.notice.value).toContain('pile="99": must be from 4 to 30');
     expect(s.notice.value).toContain('seed "x"');
     expect(s.notice.value).toContain('unknown parameter "colour"');
@@ -152,9 +182,9 @@ describe('session', () => {
 
   it('plays the moves a URL carries, and names bad ones', async () => {
     const s = await open({ pile: '10', seed: '1', moves: '231' });
-    expect(s.state.value).toEqual({ pile: 4, toMove: 1 });
+    expect(stateOf(s)).toEqual({ pile: 4, toMove: 1 });
     const bad = await open({ pile: '10', seed: '2', moves: '29' });
-    expect(bad.state.value.pile).toBe(10);
+    expect(stateOf(bad).pile).toBe(10);
     expect(bad.notice.value).toBe('URL: moves "29": cannot take "9"; showing the start.');
   });
 
@@ -169,7 +199,7 @@ describe('session', () => {
     expect(again.canRedo.value).toBe(true);
     const other = await open({ pile: '10', seed: '1', moves: '3' }, d);
     expect(other.canRedo.value).toBe(false);
-    expect(other.state.value.pile).toBe(7);
+    expect(stateOf(other).pile).toBe(7);
   });
 
   it('keeps the seats across a reload', async () => {
@@ -183,28 +213,35 @@ describe('session', () => {
     ]);
   });
 
-  it('refuses an illegal move with a notice and no change', async () => {
+  it("refuses an illegal move with the table's reason and no change", async () => {
     const s = await open({ pile: '5', seed: '1' });
     expect(s.move(7)).toBe(false);
-    expect(s.notice.value).toBe('Illegal move: cannot take 7');
-    expect(s.history.value.index).toBe(0);
+    await turn();
+    expect(s.notice.value).toBe('Illegal move: bad take "7"');
+    expect(s.index.value).toBe(0);
   });
 
-  it('autosaves, then resumes by exact URL and from the console', async () => {
+  it('autosaves the public record, then resumes by exact URL and from the console', async () => {
     const d = deps();
     const s = await open({ pile: '12', seed: '5' }, d);
     s.move(2);
     s.move(3);
     s.undo();
     await s.flush();
-    expect(s.saveState.value).toBe('saved');
+    expect(s.saves.saveState.value).toBe('saved');
+    expect(d.store.saves.get('nim?pile=12&wind=false&seed=5')?.data).toMatchObject({
+      format: 2,
+      moves: ['2', '3'],
+      index: 1,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     for (const query of [{ pile: '12', seed: '5' }, {}] as Record<string, string>[]) {
       const again = await open(query, d);
-      expect(again.state.value).toEqual({ pile: 10, toMove: 1 });
+      expect(stateOf(again)).toEqual({ pile: 10, toMove: 1 });
       expect(again.canRedo.value).toBe(true);
     }
     const other = await open({ pile: '12', seed: '6' }, d);
-    expect(other.state.value.pile).toBe(12);
+    expect(stateOf(other).pile).toBe(12);
   });
 
   it('resumes a game just dealt, before any move, from the console', async () => {
@@ -214,7 +251,7 @@ describe('session', () => {
     await first.flush();
     const second = await open({ pile: '20', seed: '6' }, d);
     await second.flush();
-    expect((await open({}, d)).state.value).toEqual({ pile: 20, toMove: 0 });
+    expect(stateOf(await open({}, d))).toEqual({ pile: 20, toMove: 0 });
   });
 
   it('keeps a save that no longer replays aside and says so', async () => {
@@ -223,39 +260,56 @@ describe('session', () => {
     const broken = { format: 1, game: 'nim', moves: ['9'] };
     await d.store.save('nim', key, broken, 0);
     const s = await open({ pile: '10', seed: '3' }, d);
-    expect(s.state.value.pile).toBe(10);
+    expect(stateOf(s).pile).toBe(10);
     expect(s.notice.value).toContain('could not be restored');
     expect(d.store.aside.map((a) => a.record)).toEqual([broken]);
     // The new game takes the key without a second copy set aside.
     await s.flush();
     expect(d.store.aside).toHaveLength(1);
-    expect(s.saveState.value).toBe('saved');
+    expect(s.saves.saveState.value).toBe('saved');
+  });
+
+  it('says a save from a newer version is one, and keeps it aside', async () => {
+    const d = deps();
+    const key = 'nim?pile=10&wind=false&seed=3';
+    const newer = { format: 3, game: 'nim', moves: ['1'], future: true };
+    await d.store.save('nim', key, newer, 0);
+    const s = await open({ pile: '10', seed: '3' }, d);
+    expect(s.notice.value).toContain(
+      'comes from a newer version of the collection (save format 3; this version reads up to 2)',
+    );
+    expect(d.store.aside.map((a) => a.record)).toEqual([newer]);
   });
 
   it('lets the AI seat answer, and undo takes back both moves', async () => {
-    const s = await open({ pile: '10', seed: '1' });
+    const d = deps();
+    const s = await open({ pile: '10', seed: '1' }, d);
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
     s.move(1);
-    await vi.waitFor(() => expect(s.history.value.index).toBe(2));
-    expect(s.state.value.pile).toBe(8);
+    expect(s.index.value).toBe(1);
+    expect(s.humanToMove.value).toBe(false);
+    await d.settle();
+    expect(s.index.value).toBe(2);
+    expect(stateOf(s).pile).toBe(8);
     expect(s.humanToMove.value).toBe(true);
     s.undo();
-    expect(s.history.value.index).toBe(0);
-    expect(s.state.value.pile).toBe(10);
+    expect(s.index.value).toBe(0);
+    expect(stateOf(s).pile).toBe(10);
   });
 
   it('plays AI against AI to the end unless paused', async () => {
     const d = deps();
-    const asked = vi.spyOn(d.engine, 'run');
     const s = await open({ pile: '9', seed: '1' }, d);
     s.setPaused(true);
     s.setSeat(0, { kind: 'ai', ai: 'perfect' });
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
-    // A paused session asks for no move at all, so nothing can arrive later either.
-    expect(asked.mock.calls.filter(([, name]) => name === 'choose')).toEqual([]);
+    await d.settle();
+    // A paused table asks for no move at all.
+    expect(s.index.value).toBe(0);
     expect(s.thinking.value).toBe(false);
     s.setPaused(false);
-    await vi.waitFor(() => expect(s.result.value).toEqual({ kind: 'win', winner: 0 }));
+    await d.settle();
+    expect(s.result.value).toEqual({ kind: 'win', winner: 0 });
   });
 
   it('analyses each new position while analysis is on, cancelling the one before', async () => {
@@ -263,15 +317,15 @@ describe('session', () => {
     const cancelled = vi.spyOn(d.engine, 'cancel');
     const studies = () => cancelled.mock.calls.filter(([lane]) => lane === 'study').length;
     const s = await open({ pile: '10', seed: '1' }, d);
-    s.toggleAnalysis();
-    await vi.waitFor(() => expect(s.analysis.value).toEqual({ winning: true }));
-    expect(s.analysisProgress.value).toBeNull();
+    s.hints.toggleAnalysis();
+    await vi.waitFor(() => expect(s.hints.analysis.value).toEqual({ winning: true }));
+    expect(s.hints.analysisProgress.value).toBeNull();
     const before = studies();
     s.move(2);
     expect(studies()).toBe(before + 1);
-    await vi.waitFor(() => expect(s.analysis.value).toEqual({ winning: false }));
-    s.toggleAnalysis();
-    expect(s.analysis.value).toBeNull();
+    await vi.waitFor(() => expect(s.hints.analysis.value).toEqual({ winning: false }));
+    s.hints.toggleAnalysis();
+    expect(s.hints.analysis.value).toBeNull();
   });
 
   it('offers no analysis where the game says it would find nothing', async () => {
@@ -280,9 +334,9 @@ describe('session', () => {
     const run = vi.spyOn(d.engine, 'run');
     const big = await open({ pile: '30', seed: '1' }, d, smallOnly);
     expect(big.analysable).toBe(false);
-    big.toggleAnalysis();
-    expect(big.analysisOn.value).toBe(false);
-    expect(big.analysisProgress.value).toBeNull();
+    big.hints.toggleAnalysis();
+    expect(big.hints.analysisOn.value).toBe(false);
+    expect(big.hints.analysisProgress.value).toBeNull();
     expect(run.mock.calls.filter(([, name]) => name === 'analyze')).toEqual([]);
     expect((await open({ pile: '12', seed: '1' }, d, smallOnly)).analysable).toBe(true);
   });
@@ -310,45 +364,46 @@ describe('session', () => {
       return new Promise((finish) => runs.push({ pile, progress, finish }));
     };
     const s = await open({ pile: '10', seed: '1' }, d);
-    s.toggleAnalysis();
+    const h = s.hints;
+    h.toggleAnalysis();
     const [first] = runs;
     if (!first) throw new Error('no analysis started');
     first.progress(0.25, { depth: 1 });
-    expect(s.analysis.value).toEqual({ depth: 1 });
-    expect(s.analysisProgress.value).toBe(0.25);
+    expect(h.analysis.value).toEqual({ depth: 1 });
+    expect(h.analysisProgress.value).toBe(0.25);
     first.progress(0.5);
-    expect(s.analysis.value).toEqual({ depth: 1 });
-    expect(s.analysisProgress.value).toBe(0.5);
+    expect(h.analysis.value).toEqual({ depth: 1 });
+    expect(h.analysisProgress.value).toBe(0.5);
     first.progress(0.75, { depth: 2 });
-    expect(s.analysis.value).toEqual({ depth: 2 });
+    expect(h.analysis.value).toEqual({ depth: 2 });
 
     s.move(2);
-    expect(s.analysis.value).toBeNull();
+    expect(h.analysis.value).toBeNull();
     expect(runs.map((r) => r.pile)).toEqual([10, 8]);
     first.progress(1, { depth: 3 });
     first.finish({ depth: 3 });
     await Promise.resolve();
-    expect(s.analysis.value).toBeNull();
-    expect(s.analysisProgress.value).toBe(0);
+    expect(h.analysis.value).toBeNull();
+    expect(h.analysisProgress.value).toBe(0);
 
     runs[1]?.progress(0.5, { depth: 1 });
-    s.toggleAnalysis();
+    h.toggleAnalysis();
     runs[1]?.progress(0.75, { depth: 2 });
     runs[1]?.finish({ depth: 2 });
     await Promise.resolve();
-    expect(s.analysis.value).toBeNull();
-    expect(s.analysisProgress.value).toBeNull();
+    expect(h.analysis.value).toBeNull();
+    expect(h.analysisProgress.value).toBeNull();
   });
 
   it('keeps the hint up to date while it is on', async () => {
     const s = await open({ pile: '10', seed: '1' });
-    s.toggleHint();
-    await vi.waitFor(() => expect(s.hint.value).toEqual([2]));
+    s.hints.toggleHint();
+    await vi.waitFor(() => expect(s.hints.hint.value).toEqual([2]));
     s.move(1);
-    expect(s.hint.value).toBeNull();
-    await vi.waitFor(() => expect(s.hint.value).toEqual([1]));
-    s.toggleHint();
-    expect(s.hint.value).toBeNull();
+    expect(s.hints.hint.value).toBeNull();
+    await vi.waitFor(() => expect(s.hints.hint.value).toEqual([1]));
+    s.hints.toggleHint();
+    expect(s.hints.hint.value).toBeNull();
   });
 
   it("asks for no hint on the computer's turn", async () => {
@@ -356,42 +411,82 @@ describe('session', () => {
     const asked = vi.spyOn(d.engine, 'run');
     const s = await open({ pile: '10', seed: '1' }, d);
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
-    s.toggleHint();
+    s.hints.toggleHint();
     s.move(2);
-    expect(s.hint.value).toBeNull();
-    await vi.waitFor(() => expect(s.hint.value).toEqual([3]));
+    expect(s.hints.hint.value).toBeNull();
+    await d.settle();
+    await vi.waitFor(() => expect(s.hints.hint.value).toEqual([3]));
     const hints = asked.mock.calls.filter(([, name]) => name === 'hint');
     expect(hints.map(([, , input]) => (input as { observation: Nim }).observation.pile)).toEqual([
       10, 7,
     ]);
   });
 
-  it('resolves chance from the seed, saves the outcomes, and replays them', async () => {
+  it("resolves chance from the seed, saves only the players' moves, and replays the same", async () => {
     const d = deps();
     const s = await open({ pile: '20', wind: 'true', seed: '7' }, d);
     s.move(3);
     s.move(2);
-    const { moves, index } = s.history.value;
-    // Each take is followed by the wind's outcome, played by the session itself.
-    expect(moves.length).toBe(4);
-    expect(index).toBe(4);
-    expect([moves[1], moves[3]].every((m) => m === 0 || m === 1)).toBe(true);
+    // Each take is followed by the wind's outcome, played by the table itself.
+    const moves = s.view.value.moves;
+    expect(moves.map((m) => m.mover)).toEqual([0, 'chance', 1, 'chance']);
+    expect(s.index.value).toBe(4);
     expect(s.humanToMove.value).toBe(true);
     await s.flush();
+    const saved = d.store.saves.get('nim?pile=20&wind=true&seed=7')?.data;
+    expect(saved).toMatchObject({ format: 2, moves: ['3', '2'], index: 2 });
     const again = await open({ pile: '20', wind: 'true', seed: '7' }, d);
-    expect(again.history.value.moves).toEqual(moves);
+    expect(again.view.value.moves).toEqual(moves);
     const fresh = await open({ pile: '20', wind: 'true', seed: '7' }, deps());
     fresh.move(3);
     fresh.move(2);
-    expect(fresh.history.value.moves).toEqual(moves);
+    expect(fresh.view.value.moves).toEqual(moves);
   });
 
-  it('undoes past chance only where the game allows it', async () => {
+  it('loads a save of the first format, chance outcomes and all, and saves it in the second', async () => {
+    const d = deps();
+    const s = await open({ pile: '20', wind: 'true', seed: '7' }, d);
+    s.move(3);
+    s.move(2);
+    s.undo();
+    const line = s.view.value.moves;
+    const chance = line.filter((m) => m.mover === 'chance').map((m) => m.text);
+    const key = 'nim?pile=20&wind=true&seed=7';
+    // The save the page wrote before the table: every ply's move, the wind's outcomes included.
+    const v1 = {
+      format: 1,
+      game: 'nim',
+      params: { pile: '20', wind: 'true' },
+      seed: 7,
+      rng: RNG_ALGORITHM,
+      moves: ['3', chance[0], '2', chance[1]],
+      index: 2,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    };
+    const old = deps();
+    await old.store.save('nim', key, v1, 0);
+    const migrated = await open({}, old);
+    expect(migrated.view.value.moves).toEqual(line);
+    expect(migrated.index.value).toBe(2);
+    expect(migrated.canRedo.value).toBe(true);
+    await migrated.flush();
+    expect(old.store.saves.get(key)?.data).toMatchObject({
+      format: 2,
+      moves: ['3', '2'],
+      index: 1,
+    });
+    expect(old.store.aside).toEqual([]);
+    const reopened = await open({}, old);
+    expect(reopened.view.value.moves).toEqual(line);
+    expect(reopened.index.value).toBe(2);
+  });
+
+  it('undoes past chance only where the game allows it, and says why not', async () => {
     const free = await open({ pile: '20', wind: 'true', seed: '7' });
     free.move(3);
     expect(free.canUndo.value).toBe(true);
     free.undo();
-    expect(free.history.value.index).toBe(0);
+    expect(free.index.value).toBe(0);
 
     const strict = await open({ pile: '20', wind: 'true', seed: '7' }, deps(), {
       ...descriptor,
@@ -399,42 +494,37 @@ describe('session', () => {
     });
     strict.move(3);
     expect(strict.canUndo.value).toBe(false);
+    expect(strict.undoWhy.value).toBe(
+      'Undo stops at the last roll or draw: taking it back would show what comes next.',
+    );
     strict.undo();
     strict.reset();
-    expect(strict.history.value.index).toBe(2);
+    expect(strict.index.value).toBe(2);
+
+    const none = await open({ pile: '20', seed: '7' }, deps(), {
+      ...descriptor,
+      undo: 'none',
+      undoWhy: 'Nim is played for keeps.',
+    });
+    expect(none.undoWhy.value).toBeNull();
+    none.move(3);
+    expect(none.undoWhy.value).toBe('Nim is played for keeps.');
   });
 
-  it('cancels the search at once when the seat changes or the game is paused', async () => {
+  it("drops a computer seat's turn when the seat changes or the game is paused before it", async () => {
     const d = deps();
-    const cancelled: string[] = [];
-    const answers: ((move: unknown) => void)[] = [];
-    d.engine = {
-      run: (game, name, input, progress) =>
-        name === 'choose'
-          ? new Promise((answer) => answers.push(answer))
-          : deps().engine.run(game, name, input, progress),
-      cancel: (lane) => cancelled.push(lane),
-    };
     const s = await open({ pile: '10', seed: '1' }, d);
     s.setSeat(0, { kind: 'ai', ai: 'perfect' });
-    expect(s.thinking.value).toBe(true);
-    cancelled.length = 0;
     s.setSeat(0, { kind: 'human' });
-    expect(cancelled).toContain('play');
-    expect(s.thinking.value).toBe(false);
-    answers[0]?.(2);
-    await Promise.resolve();
-    expect(s.history.value.index).toBe(0);
+    await d.settle();
+    expect(s.index.value).toBe(0);
+    expect(s.humanToMove.value).toBe(true);
 
     s.setSeat(0, { kind: 'ai', ai: 'perfect' });
-    expect(s.thinking.value).toBe(true);
-    cancelled.length = 0;
-    s.stopThinking();
+    s.setPaused(true);
+    await d.settle();
     expect(s.paused.value).toBe(true);
-    expect(cancelled).toContain('play');
-    answers[1]?.(2);
-    await Promise.resolve();
-    expect(s.history.value.index).toBe(0);
+    expect(s.index.value).toBe(0);
     expect(s.humanToMove.value).toBe(false);
   });
 
@@ -459,16 +549,29 @@ describe('session', () => {
     await d.store.save('lights-out', 'lights-out?size=5&seed=1', other, 0);
     d.store.last.set('nim', 'lights-out?size=5&seed=1');
     const s = await open({}, d);
-    expect(s.state.value.pile).toBe(10);
+    expect(stateOf(s).pile).toBe(10);
     expect(d.store.aside).toEqual([]);
     expect(d.store.saves.get('lights-out?size=5&seed=1')?.data).toEqual(other);
+  });
+
+  it("keeps a notice through the computers' moves, and clears it with a move of yours", async () => {
+    const d = deps();
+    const s = await open({ pile: '10', seed: 'x' }, d);
+    expect(s.notice.value).toContain('seed "x"');
+    s.setSeat(0, { kind: 'ai', ai: 'perfect' });
+    await d.settle();
+    expect(s.index.value).toBe(1);
+    expect(s.notice.value).toContain('seed "x"');
+    s.move(1);
+    await turn();
+    expect(s.notice.value).toBeNull();
   });
 });
 
 describe('saves that cannot be restored', () => {
   const key = 'nim?pile=13&wind=false&seed=3';
   const record = {
-    format: 1,
+    format: 2,
     game: 'nim',
     params: { pile: '13', wind: 'false' },
     seed: 3,
@@ -478,45 +581,24 @@ describe('saves that cannot be restored', () => {
   };
 
   /** A store whose last Nim game is `record`, resumed from the console. */
-  async function withSave() {
-    const d = deps();
+  async function withSave(engineOf?: AnyEngine) {
+    const d = deps(new MemorySaveStore(), engineOf);
     await d.store.save('nim', key, record, 0);
     return d;
   }
 
-  it('sets the save aside when the engine cannot deal it, and opens a new game', async () => {
-    const d = await withSave();
-    const run = d.engine.run;
-    d.engine.run = (game, name, input, progress) => {
-      const { params } = input as { params?: Record<string, string> };
-      if (name === 'setup' && params?.pile === '13') throw new Error('no deal for 13');
-      return run(game, name, input, progress);
-    };
-    const s = await open({}, d);
-    expect(s.state.value).toEqual({ pile: 10, toMove: 0 });
-    expect(s.notice.value).toBe(
-      'Your saved game could not be restored (no deal for 13); it was kept aside.',
-    );
-    expect(d.store.aside).toEqual([expect.objectContaining({ key, record })]);
-  });
-
-  it('sets the save aside when the rules throw on its position', async () => {
-    const d = await withSave();
+  it('sets the save aside when the rules throw on its position, and opens a new game', async () => {
     const result = (state: Nim) => {
       if (state.pile === 12) throw new TypeError('rules broke');
       return nim.result(state);
     };
-    const s = await openSession(
-      descriptor as unknown as GameDescriptor<Nim, number>,
-      { ...nim, result } as unknown as Game<Nim, number>,
-      {},
-      d,
-    );
-    expect(s.state.value.pile).toBe(10);
+    const d = await withSave({ ...engine, rules: { ...nim, result } });
+    const s = await open({}, d);
+    expect(stateOf(s)).toEqual({ pile: 10, toMove: 0 });
     expect(s.notice.value).toBe(
-      'Your saved game could not be restored (rules broke); it was kept aside.',
+      'Your saved game could not be restored (saved move 1 "1": rules broke); it was kept aside.',
     );
-    expect(d.store.aside).toHaveLength(1);
+    expect(d.store.aside).toEqual([expect.objectContaining({ key, record })]);
   });
 
   it('opens the game, saying so, when the save cannot be set aside', async () => {
@@ -524,7 +606,7 @@ describe('saves that cannot be restored', () => {
     d.store.setAside = () => Promise.reject(new Error('disk full'));
     await d.store.save('nim', key, { ...record, moves: ['9'] }, 1);
     const s = await open({}, d);
-    expect(s.state.value.pile).toBe(10);
+    expect(stateOf(s).pile).toBe(10);
     expect(s.notice.value).toContain('and could not be kept aside: disk full');
   });
 
@@ -532,10 +614,19 @@ describe('saves that cannot be restored', () => {
     const d = await withSave();
     d.store.load = () => Promise.reject(new Error('read failed'));
     const s = await open({}, d);
-    expect(s.state.value.pile).toBe(10);
+    expect(stateOf(s).pile).toBe(10);
     expect(s.notice.value).toBe('Saved games could not be read: read failed.');
     d.store.lastKey = () => Promise.reject(new Error('no index'));
     expect((await open({}, d)).notice.value).toContain('Saved games could not be read: no index.');
+  });
+
+  it('refuses a save of more moves than a save may hold, and keeps it aside', async () => {
+    const d = deps();
+    const huge = { ...record, moves: Array.from({ length: 200_000 }, () => '1'), index: 0 };
+    await d.store.save('nim', key, huge, 0);
+    const s = await open({}, d);
+    expect(s.notice.value).toContain('has 200000 moves, more than the 50000 a save may hold');
+    expect(d.store.aside).toHaveLength(1);
   });
 });
 
@@ -557,7 +648,7 @@ describe('one game in two tabs', () => {
     expect(savedMoves(d)).toEqual(['3']);
     expect(d.store.aside.map((a) => (a.record as { moves: string[] }).moves)).toEqual([['1']]);
     expect(second.notice.value).toContain('another line saved');
-    expect(second.saveState.value).toBe('saved');
+    expect(second.saves.saveState.value).toBe('saved');
 
     // The first tab playing on sets the second tab's line aside in turn.
     first.move(2);
@@ -582,6 +673,7 @@ describe('one game in two tabs', () => {
     first.move(2);
     first.move(3);
     await first.flush();
+    await turn();
     expect(savedMoves(d)).toEqual(['1', '2', '3']);
     expect(d.store.aside).toEqual([]);
     expect(first.notice.value).toBeNull();
@@ -601,40 +693,49 @@ describe('one game in two tabs', () => {
 });
 
 describe('a session of a game with hidden hands', () => {
-  const openDrawPile = async (d: SessionDeps) => {
+  /** Draw Pile's engine with its players wrapped to show what each was given. */
+  async function spiedDrawPile() {
     const descriptor = findGame('draw-pile');
+    const real = await descriptor.engine();
+    const asked: { observation: DrawPileObservation; context: AiContext }[] = [];
+    const ais = real.ais.map(
+      (ai): AiPlayer<unknown, unknown> => ({
+        ...ai,
+        choose(observation, context) {
+          asked.push({ observation: observation as DrawPileObservation, context });
+          return ai.choose(observation, context);
+        },
+      }),
+    );
+    const d = deps(new MemorySaveStore(), { ...real, ais });
     const rules = await descriptor.rules();
-    const engineOf = createEngineApi(() => descriptor.engine());
-    d.engine = { run: engineOf.run, cancel: () => {} };
-    return openSession(descriptor, rules, { players: '3', hand: '3', seed: '5' }, d);
-  };
+    const s = await openSession(descriptor, rules, { players: '3', hand: '3', seed: '5' }, d);
+    return { s, d, asked };
+  }
 
-  it('shows the human only their own cards, and gives each computer only its own view', async () => {
-    const d = deps();
-    const s = await openDrawPile(d);
-    const run = vi.spyOn(d.engine, 'run');
+  it('shows the person only their own cards, and gives each computer only its own view', async () => {
+    const { s, d, asked } = await spiedDrawPile();
     const seen = s.observation.value as DrawPileObservation;
-    expect(s.viewer.value).toBe(0);
+    expect(s.view.value.viewer).toBe(0);
     expect(seen.hands[0]?.every((c) => c !== FACE_DOWN)).toBe(true);
     expect(seen.hands[1]?.every((c) => c === FACE_DOWN)).toBe(true);
     expect(seen.pile.every((c) => c === FACE_DOWN)).toBe(true);
 
     s.move({ kind: 'draw' });
-    await vi.waitFor(() => expect(s.humanToMove.value).toBe(true));
-    const chooses = run.mock.calls.filter(([, name]) => name === 'choose');
-    expect(chooses.map(([, , input]) => (input as ChooseInput).seat)).toEqual([1, 2]);
-    for (const [, , input] of chooses) {
-      const { seat, observation, history } = input as ChooseInput;
-      const view = observation as DrawPileObservation;
-      expect(view.viewer).toBe(seat);
-      view.hands.forEach((hand, p) => {
-        expect(hand.every((c) => c === FACE_DOWN)).toBe(p !== seat);
+    await d.settle();
+    expect(s.humanToMove.value).toBe(true);
+    expect(asked.map((a) => a.context.seat)).toEqual([1, 2]);
+    for (const { observation, context } of asked) {
+      expect(observation.viewer).toBe(context.seat);
+      observation.hands.forEach((hand, p) => {
+        expect(hand.every((c) => c === FACE_DOWN)).toBe(p !== context.seat);
       });
       // Our draw reads "draws a card" to the other seats.
-      expect(history).toContain('draws a card');
+      expect(context.history).toContain('draws a card');
     }
-    s.showAll.value = true;
-    expect((s.observation.value as DrawPileObservation).hands[1]?.includes(FACE_DOWN)).toBe(false);
+    // The page's view never held another seat's card, even after the computers moved.
+    const view = s.observation.value as DrawPileObservation;
+    expect(view.hands[1]?.every((c) => c === FACE_DOWN)).toBe(true);
   });
 });
 
@@ -653,15 +754,15 @@ describe('waiting on the engine', () => {
       cancel: (lane) => cancelled.push(lane),
     };
     const s = await open({ pile: '10', seed: '1' }, d);
-    s.toggleHint();
-    expect(s.hintProgress.value).toBe(0);
+    s.hints.toggleHint();
+    expect(s.hints.hintProgress.value).toBe(0);
     reports[0]?.(0.4);
-    expect(s.hintProgress.value).toBe(0.4);
+    expect(s.hints.hintProgress.value).toBe(0.4);
     cancelled.length = 0;
     s.stopThinking();
     expect(cancelled).toEqual(['hint']);
-    expect(s.hintProgress.value).toBeNull();
-    expect(s.hintOn.value).toBe(false);
+    expect(s.hints.hintProgress.value).toBeNull();
+    expect(s.hints.hintOn.value).toBe(false);
   });
 });
 
@@ -672,17 +773,20 @@ describe('statistics and the move counter', () => {
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
     d.clock = 5000;
     s.move(1);
-    await vi.waitFor(() => expect(s.history.value.index).toBe(2));
+    await d.settle();
+    expect(s.index.value).toBe(2);
     d.clock = 9000;
     s.move(2);
-    await vi.waitFor(() => expect(s.result.value).toEqual({ kind: 'win', winner: 1 }));
+    await d.settle();
+    expect(s.result.value).toEqual({ kind: 'win', winner: 1 });
     expect(s.movesMade.value).toBe(4);
     await vi.waitFor(() =>
       expect(s.stats.value).toMatchObject({ played: 1, lost: 1, won: 0, streak: 0 }),
     );
     s.undo();
     s.move(2);
-    await vi.waitFor(() => expect(s.result.value).not.toBeNull());
+    await d.settle();
+    expect(s.result.value).not.toBeNull();
     await s.flush();
     expect((await d.stats.stats('nim', 'pile=8&wind=false')).played).toBe(1);
   });
@@ -693,13 +797,14 @@ describe('statistics and the move counter', () => {
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
     d.clock = 1000;
     s.move(1);
-    await vi.waitFor(() => expect(s.humanToMove.value).toBe(true));
+    await d.settle();
+    expect(s.humanToMove.value).toBe(true);
     await s.flush();
     // A night with the tab closed: the reopened game's clock goes on from the reload.
     d.clock = 100_000;
     const again = await open({ pile: '5', seed: '2' }, d);
     d.clock = 102_000;
-    again.move(again.state.value.pile);
+    again.move(stateOf(again).pile);
     await vi.waitFor(() =>
       expect(again.stats.value).toMatchObject({ played: 1, won: 1, streak: 1, fewestMoves: 2 }),
     );
@@ -721,7 +826,7 @@ describe('statistics and the move counter', () => {
     expect(again.playedMs()).toBe(3000);
     d.clock = 51_000;
     expect(again.playedMs()).toBe(4000);
-    again.move(again.state.value.pile);
+    again.move(stateOf(again).pile);
     expect(again.result.value).not.toBeNull();
     d.clock = 90_000;
     expect(again.playedMs()).toBe(4000);
@@ -730,27 +835,48 @@ describe('statistics and the move counter', () => {
   it('counts only the moves the game counts as moves', async () => {
     // A take of three stands here for a move that changes nothing on the board, like a judgement.
     const counted: Game<Nim, number> = { ...nim, countsAsMove: (_s, n) => n !== 3 };
-    const desc = { ...descriptor, rules: async () => counted } as unknown as GameDescriptor<
-      Nim,
-      number
-    >;
-    const s = await openSession(desc, counted, { pile: '9', seed: '5' }, deps());
+    const d = deps(new MemorySaveStore(), { ...engine, rules: counted });
+    const s = await openSession(
+      descriptor as unknown as GameDescriptor<unknown, number>,
+      counted as unknown as Game<unknown, number>,
+      { pile: '9', seed: '5' },
+      d,
+    );
     s.move(3);
     s.move(1);
-    expect(s.history.value.index).toBe(2);
+    expect(s.index.value).toBe(2);
     expect(s.movesMade.value).toBe(1);
   });
 
-  it('keeps no statistics of a game nobody human played, and counts no chance move', async () => {
+  it('keeps no statistics of a game no person played, and counts no chance move', async () => {
     const d = deps();
     const s = await open({ pile: '9', wind: 'true', seed: '4' }, d);
-    s.move(1);
-    expect(s.history.value.index).toBe(2);
-    expect(s.movesMade.value).toBe(1);
     s.setSeat(0, { kind: 'ai', ai: 'perfect' });
     s.setSeat(1, { kind: 'ai', ai: 'perfect' });
-    await vi.waitFor(() => expect(s.result.value).not.toBeNull());
+    await d.settle();
+    expect(s.result.value).not.toBeNull();
+    expect(s.movesMade.value).toBe(s.view.value.moves.filter((m) => m.mover !== 'chance').length);
     await s.flush();
     expect(d.stats.entries.size).toBe(0);
+  });
+
+  it('counts a game a person began and a computer seat finished', async () => {
+    const d = deps();
+    const s = await open({ pile: '9', seed: '4' }, d);
+    s.move(1);
+    s.setSeat(0, { kind: 'ai', ai: 'perfect' });
+    s.setSeat(1, { kind: 'ai', ai: 'perfect' });
+    await d.settle();
+    expect(s.result.value).not.toBeNull();
+    await vi.waitFor(() => expect(s.stats.value).toMatchObject({ played: 1 }));
+  });
+
+  it('counts a game two people finished at one screen', async () => {
+    const d = deps();
+    const s = await open({ pile: '4', seed: '4' }, d);
+    s.move(1);
+    s.move(3);
+    expect(s.result.value).toEqual({ kind: 'win', winner: 1 });
+    await vi.waitFor(() => expect(s.stats.value).toMatchObject({ played: 1, won: 1 }));
   });
 });

@@ -19,10 +19,19 @@ describe('finishOf', () => {
     expect(finishOf({ kind: 'scores', scores: [3, 5, 4] }, [2], 1, 1)?.result).toBe('lost');
   });
 
-  it('says nothing of a game the computer played alone or two people shared', () => {
+  it('says nothing of a game the computer played alone', () => {
     expect(finishOf({ kind: 'win', winner: 0 }, [], 5, 1)).toBeNull();
-    expect(finishOf({ kind: 'win', winner: 0 }, [0, 1], 5, 1)).toBeNull();
+  });
+
+  it('counts a game people shared: a win by any of them is won, by a computer lost', () => {
+    expect(finishOf({ kind: 'win', winner: 0 }, [0, 1], 5, 1)?.result).toBe('won');
+    expect(finishOf({ kind: 'win', winner: 2 }, [0, 1], 5, 1)?.result).toBe('lost');
     expect(finishOf({ kind: 'draw' }, [0, 1], 5, 1)?.result).toBe('drawn');
+    expect(finishOf({ kind: 'scores', scores: [3, 6, 5] }, [0, 1], 5, 1)).toMatchObject({
+      result: 'won',
+      score: 6,
+    });
+    expect(finishOf({ kind: 'scores', scores: [3, 4] }, [0, 1], 5, 1)?.result).toBe('drawn');
   });
 });
 

@@ -44,18 +44,18 @@ export const NO_STATS: GameStats = {
 };
 
 /**
- * The finish for the humans at the table, or null when it says nothing about a person: the
- * computer played itself, or two people shared the board and one of them won.
+ * The finish for the people at the table (the seats a person played), or null when nobody did:
+ * the computer played itself. With several people at one screen, a win by any of them is won,
+ * by a computer lost, and scores compare the best of the people with the best of the rest.
  */
 export function finishOf(
   outcome: Outcome,
-  humans: readonly number[],
+  people: readonly number[],
   moves: number,
   ms: number | undefined,
 ): Finish | null {
-  if (humans.length === 0) return null;
+  if (people.length === 0) return null;
   const base = ms === undefined ? { moves } : { moves, ms };
-  const only = humans.length === 1 ? (humans[0] as number) : null;
   switch (outcome.kind) {
     case 'solved':
       return { ...base, result: 'won' };
@@ -64,15 +64,14 @@ export function finishOf(
     case 'draw':
       return { ...base, result: 'drawn' };
     case 'win':
-      if (only === null) return null;
-      return { ...base, result: outcome.winner === only ? 'won' : 'lost' };
+      return { ...base, result: people.includes(outcome.winner) ? 'won' : 'lost' };
     case 'scores': {
-      if (only === null) return null;
-      const mine = outcome.scores[only] ?? 0;
+      const mine = Math.max(...people.map((p) => outcome.scores[p] ?? 0));
       if (outcome.scores.length === 1) return { ...base, result: 'scored', score: mine };
-      const best = Math.max(...outcome.scores);
-      const shared = outcome.scores.filter((s) => s === best).length > 1;
-      const result = mine < best ? 'lost' : shared ? 'drawn' : 'won';
+      const others = outcome.scores.filter((_, p) => !people.includes(p));
+      if (others.length === 0) return { ...base, result: 'drawn', score: mine };
+      const best = Math.max(...others);
+      const result = mine > best ? 'won' : mine < best ? 'lost' : 'drawn';
       return { ...base, result, score: mine };
     }
   }

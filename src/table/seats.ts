@@ -1,13 +1,29 @@
 import { z } from 'zod';
-import type { AiInfo } from '../../core/ai.ts';
-import type { SeatSpec } from '../../games/descriptor.ts';
+import type { AiInfo } from '../core/ai.ts';
 
-const seatSchema = z.discriminatedUnion('kind', [
+export const seatSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }),
-  z.object({ kind: z.literal('ai'), ai: z.string() }),
+  z.object({ kind: z.literal('ai'), ai: z.string().min(1).max(100) }),
 ]);
 
+/** Who plays a seat: a person, or one of the game's computer players by its id. */
 export type Seat = z.infer<typeof seatSchema>;
+
+/** Each seat's default player (an AI's id, else human) and whether the player may change it. */
+export interface SeatSpec {
+  readonly ai?: string;
+  /** Always this AI (Chat Noir's cat): the seat picker does not offer it. */
+  readonly fixed?: boolean;
+}
+
+/**
+ * How far Undo may go back. `free`: anywhere. `before-chance`: not past a chance move (a draw, a
+ * roll), so that taking back a move never shows what the dice or the deck would have given;
+ * replaying from the seed would give the same card again. `none`: never (a game against the clock,
+ * Jewel, where taking back a swap or a wait would undo the time spent; a card game, where taking
+ * back an ask or a draw would let a player try again knowing what it showed).
+ */
+export type UndoPolicy = 'free' | 'before-chance' | 'none';
 
 const HUMAN: Seat = { kind: 'human' };
 
