@@ -75,7 +75,8 @@ function Tile({
  */
 export function Console() {
   const [help, setHelp] = useState<AnyDescriptor | null>(null);
-  const [resume, setResume] = useState<ReadonlyMap<string, string>>(new Map());
+  // Null until the saves' index is read; the page says when it is, for tests and tools.
+  const [resume, setResume] = useState<ReadonlyMap<string, string> | null>(null);
   useEffect(() => {
     document.title = 'Games';
     let live = true;
@@ -87,7 +88,7 @@ export function Console() {
     };
   }, []);
   return (
-    <main class="page console">
+    <main class="page console" data-saves={resume ? 'read' : 'reading'}>
       <header class="console-head">
         <h1>Games</h1>
         <ThemeSwitch />
@@ -101,7 +102,7 @@ export function Console() {
               <Tile
                 key={g.info.id}
                 game={g}
-                resume={resume.get(g.info.id)}
+                resume={resume?.get(g.info.id)}
                 onHelp={() => setHelp(g)}
               />
             ))}
