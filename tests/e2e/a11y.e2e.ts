@@ -37,7 +37,8 @@ describe('accessibility, as axe checks it, in both themes', () => {
           expect(await violations(page), id).toEqual([]);
         }
         b.expectNoPageErrors();
-      });
+        // Every listed game in one test: a minute or more on a busy machine.
+      }, 180_000);
 
       it(`finds nothing on the console, its saves and its theme menu ${where}`, async () => {
         const page = await setUp();
