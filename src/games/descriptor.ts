@@ -15,6 +15,11 @@ export type { SeatSpec, UndoPolicy };
 interface DescriptorBase {
   /** SVG markup for the console tile, drawn in code like PLT's own icons. */
   readonly icon: string;
+  /**
+   * One line under the title on the console tile: what the game is. Every listed game has one
+   * (registry.test.ts); test doubles may leave it out.
+   */
+  readonly tagline?: string;
   help(): Promise<string>;
   /** False for the small games that only the tests open (by address); the console lists the rest. */
   readonly listed?: boolean;

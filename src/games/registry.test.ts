@@ -20,6 +20,14 @@ describe('registry', () => {
     );
   });
 
+  it('gives every listed game a one-line tagline for its console tile', () => {
+    for (const d of listed()) {
+      expect(d.tagline?.trim(), d.info.id).toBeTruthy();
+      expect(d.tagline, d.info.id).not.toMatch(/\n/);
+      expect(d.tagline?.length ?? 0, d.info.id).toBeLessThanOrEqual(70);
+    }
+  });
+
   it('finds a game by id, and names the known games when asked for an unknown one', () => {
     expect(findGame('connect4').info.title).toBe('Connect 4');
     const known = listed()

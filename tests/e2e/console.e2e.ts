@@ -1,9 +1,47 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAME_SETS } from '../../src/core/game.ts';
-import { listed } from '../../src/games/registry.ts';
+import { findDescriptor, listed } from '../../src/games/registry.ts';
 import { useBrowser } from './browser.ts';
 import { closeDialog } from './dialog.ts';
-import { allCells, eventually, hash, litCells, moves, result, waitForBoard } from './lights-out.ts';
+import {
+  allCells,
+  cell,
+  eventually,
+  hash,
+  litCells,
+  moves,
+  result,
+  waitForBoard,
+  waitSaved,
+} from './lights-out.ts';
+
+const descriptorOf = (id: string) => findDescriptor(id);
+
+/** Marks the save under `key` finished, as the session will (see continue-keys.ts). */
+async function markFinished(page: Page, key: string): Promise<void> {
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('games-collection');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const saves = db.transaction('saves', 'readwrite').objectStore('saves');
+          const get = saves.get(key);
+          get.onsuccess = () => {
+            const saved = get.result as { revision: number; data: Record<string, unknown> };
+            saves.put({ ...saved, data: { ...saved.data, finished: true } }, key).onsuccess =
+              () => {
+                db.close();
+                done();
+              };
+          };
+        };
+      }),
+    key,
+  );
+}
 
 describe('console', () => {
   const b = useBrowser();
@@ -52,7 +90,14 @@ describe('console', () => {
       expect(await tile.count(), `tile for ${info.id}`).toBe(1);
       const open = tile.locator('a.tile-open');
       expect((await open.textContent())?.trim()).toBe(info.title);
-      expect(await open.locator('img.game-icon').count()).toBe(1);
+      expect(await open.locator('.tile-picture img.game-icon').count()).toBe(1);
+      // One line saying what the game is, read with the link's name.
+      const tagline = tile.locator('.tile-tagline');
+      expect(await tagline.textContent()).toBe(descriptorOf(info.id).tagline);
+      expect(await open.getAttribute('aria-describedby')).toBe(await tagline.getAttribute('id'));
+      // Nothing has been played in this fresh browser: nothing to continue.
+      await page.locator('main.console[data-saves="read"]').waitFor();
+      expect(await tile.locator('a.tile-continue').count()).toBe(0);
       const help = tile.locator('button.tile-help');
       expect(await help.getAttribute('aria-label')).toBe(`${info.title} help`);
     }
@@ -77,6 +122,34 @@ describe('console', () => {
     expect((await litCells(page)).length).toBeGreaterThan(0);
     expect(await moves(page)).toBe(0);
     expect(await result(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  it('offers Continue for a game in play, opening that very game, and none once it is finished', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?seed=8');
+    await waitForBoard(page);
+    await cell(page, 'c3').click();
+    await waitSaved(page, 1);
+    const key = (await hash(page)).slice(2);
+    const lights = await litCells(page);
+
+    await page.getByRole('link', { name: 'Back to the games' }).click();
+    const resume = page.locator('li.tile[data-game="lights-out"] a.tile-continue');
+    await resume.waitFor();
+    expect(await resume.getAttribute('aria-label')).toBe('Continue Lights Out');
+    expect(await resume.getAttribute('href')).toBe(`#/${key}`);
+    // Only the game played has one.
+    expect(await page.locator('a.tile-continue').count()).toBe(1);
+    await resume.click();
+    await waitForBoard(page);
+    expect(await litCells(page)).toEqual(lights);
+    expect(await moves(page)).toBe(1);
+
+    await markFinished(page, key);
+    await page.getByRole('link', { name: 'Back to the games' }).click();
+    await page.locator('main.console[data-saves="read"]').waitFor();
+    expect(await page.locator('a.tile-continue').count()).toBe(0);
     b.expectNoPageErrors();
   });
 

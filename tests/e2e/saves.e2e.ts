@@ -14,6 +14,12 @@ import {
 } from './lights-out.ts';
 
 const saves = (page: Page) => page.locator('section.saves');
+
+/** Unfolds the console's saves, which load when first opened, and waits for them. */
+async function openSaves(page: Page): Promise<void> {
+  await page.locator('details.saves-panel summary').click();
+  await page.locator('section.saves').waitFor();
+}
 const savesMessage = (page: Page) => page.locator('section.saves .saves-message');
 
 describe('saves', () => {
@@ -43,6 +49,7 @@ describe('saves', () => {
     await waitForBoard(first);
     expect(await litCells(first)).toEqual(secondLine);
     await first.goto(`${b.baseUrl}/#/`);
+    await openSaves(first);
     await saves(first).locator('details.kept-aside summary', { hasText: 'Set aside (1)' }).click();
     expect(await saves(first).locator('details.kept-aside li').textContent()).toContain(
       'another tab',
@@ -88,6 +95,7 @@ describe('saves', () => {
     expect(await first.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
     await eventually(() => notice(first).textContent()).toContain('it was kept aside');
     await first.goto(`${b.baseUrl}/#/`);
+    await openSaves(first);
     await saves(first).locator('summary', { hasText: 'Set aside (2)' }).waitFor();
     b.expectNoPageErrors();
   });
@@ -115,6 +123,7 @@ describe('saves', () => {
     await eventually(() => moves(page)).toBe(1);
 
     await page.getByRole('link', { name: 'Back to the games' }).click();
+    await openSaves(page);
     await expect
       .poll(() => saves(page).textContent())
       .toContain('Saves are unavailable: this browser holds saves from a newer version');
@@ -130,6 +139,7 @@ describe('saves', () => {
     const lights = await litCells(page);
 
     await page.getByRole('link', { name: 'Back to the games' }).click();
+    await openSaves(page);
     await saves(page).locator('li[data-key^="lights-out?"]').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -143,6 +153,7 @@ describe('saves', () => {
     try {
       const fresh = await elsewhere.newPage();
       await fresh.goto(`${b.baseUrl}/#/`);
+      await openSaves(fresh);
       await saves(fresh).getByText('No saved games yet.').waitFor();
       const input = saves(fresh).locator('input[type="file"]');
       await input.setInputFiles({
@@ -158,6 +169,7 @@ describe('saves', () => {
 
       // A file that is not a saves file is named with what is wrong, and nothing changes.
       await fresh.goto(`${b.baseUrl}/#/`);
+      await openSaves(fresh);
       await saves(fresh).locator('li[data-key^="lights-out?"]').waitFor();
       const broken = JSON.parse(file);
       broken.saves[0].record.moves = 'b2 c3';

@@ -63,7 +63,7 @@ export function AcesView({
   }, []);
 
   return (
-    <div class="aces" ref={root}>
+    <div class="aces felt" ref={root}>
       <p class="aces-facts">
         <span>
           Stock <strong data-stock>{shown.stock}</strong>

@@ -7,6 +7,7 @@ import type { AcesMove, AcesObservation, AcesState } from './rules.ts';
 const descriptor: GameDescriptor<AcesState, AcesMove, AcesParams, AcesObservation> = {
   kind: 'game',
   info: acesInfo,
+  tagline: 'Aces Up: clear the table until only the four aces are left',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.aces),

@@ -73,7 +73,7 @@ export function BlackjackTable({
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
   return (
-    <div class="blackjack">
+    <div class="blackjack felt">
       <p class="status" aria-live="polite">
         {status(v)}
       </p>
@@ -183,7 +183,7 @@ function Stats({ v }: { v: BlackjackView }) {
       </p>
       <TrainerStats v={v} />
       <div
-        class="bj-chart"
+        class="bj-chart chart"
         role="img"
         aria-label={`Bankroll over ${v.rounds} rounds`}
         dangerouslySetInnerHTML={{ __html: svg }}

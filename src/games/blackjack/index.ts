@@ -11,6 +11,7 @@ import type { BlackjackMove, BlackjackState, BlackjackView } from './rules.ts';
 const descriptor: GameDescriptor<BlackjackState, BlackjackMove, BlackjackParams, BlackjackView> = {
   kind: 'game',
   info: blackjackInfo,
+  tagline: 'Beat the dealer to 21, with the exact value of every choice',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.blackjack),

@@ -10,6 +10,7 @@ import type { Cell, ChatNoirState } from './rules.ts';
 const descriptor: GameDescriptor<ChatNoirState, Cell, ChatNoirParams> = {
   kind: 'game',
   info: chatNoirInfo,
+  tagline: 'Trap the black cat before it runs off the board',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.chatNoir),

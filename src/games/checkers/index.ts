@@ -7,6 +7,7 @@ import type { CheckersMove, CheckersState } from './rules.ts';
 const descriptor: GameDescriptor<CheckersState, CheckersMove, CheckersParams> = {
   kind: 'game',
   info: checkersInfo,
+  tagline: "English draughts on PLT's wooden board, against a strong engine",
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.checkers),

@@ -7,6 +7,7 @@ import type { Connect4State } from './rules.ts';
 const descriptor: GameDescriptor<Connect4State, number, Connect4Params> = {
   kind: 'game',
   info: connect4Info,
+  tagline: 'Connect four in a row against a perfect solver',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.connect4),

@@ -8,6 +8,7 @@ import type { Crazy8sMove, Crazy8sObservation, Crazy8sState } from './state.ts';
 const descriptor: GameDescriptor<Crazy8sState, Crazy8sMove, Crazy8sParams, Crazy8sObservation> = {
   kind: 'game',
   info: crazy8sInfo,
+  tagline: 'Shed your hand by matching suit or rank; eights are wild',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.crazy8s),

@@ -6,6 +6,7 @@ const gcalc: AppDescriptor = {
   kind: 'app',
   // PLT's info.rkt gives GCalc no game-set: it falls under Other Games.
   info: { id: 'gcalc', title: 'GCalc', set: 'Other Games' },
+  tagline: 'Build λ-calculus functions out of coloured cubes',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   page: () => import('./Page.tsx').then((m) => m.GcalcPage),

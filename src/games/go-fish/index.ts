@@ -7,6 +7,7 @@ import type { GoFishMove, GoFishObservation, GoFishState } from './rules.ts';
 const descriptor: GameDescriptor<GoFishState, GoFishMove, GoFishParams, GoFishObservation> = {
   kind: 'game',
   info: goFishInfo,
+  tagline: 'Ask two computer players for ranks and collect the most pairs',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.goFish),

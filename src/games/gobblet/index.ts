@@ -7,6 +7,7 @@ import type { GobbletMove, GobbletState } from './rules.ts';
 const descriptor: GameDescriptor<GobbletState, GobbletMove, GobbletParams> = {
   kind: 'game',
   info: gobbletInfo,
+  tagline: 'Tic-tac-toe where big pieces swallow small ones',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.gobblet),

@@ -11,6 +11,7 @@ import type { JewelMove, JewelState } from './rules.ts';
 const descriptor: GameDescriptor<JewelState, JewelMove, JewelParams> = {
   kind: 'game',
   info: jewelInfo,
+  tagline: 'Swap jewels to line up three or more, against the clock',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.jewel),

@@ -6,6 +6,7 @@ import type { LightsOutState, Press } from './rules.ts';
 const descriptor: GameDescriptor<LightsOutState, Press, LightsOutParams> = {
   kind: 'game',
   info: lightsOutInfo,
+  tagline: 'Switch every light off; each press flips its neighbours',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.lightsOut),

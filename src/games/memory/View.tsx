@@ -66,7 +66,7 @@ export function MemoryView({
   };
 
   return (
-    <div class="memory" style={{ '--columns': columns }}>
+    <div class="memory felt" style={{ '--columns': columns }}>
       <p class="memory-facts">
         <span>
           Moves <strong data-moves>{observation.moves}</strong>

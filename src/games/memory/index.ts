@@ -7,6 +7,7 @@ import type { MemoryMove, MemoryObservation, MemoryState } from './rules.ts';
 const descriptor: GameDescriptor<MemoryState, MemoryMove, MemoryParams, MemoryObservation> = {
   kind: 'game',
   info: memoryInfo,
+  tagline: 'Turn two cards at a time and find the matching pictures',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.memory),

@@ -11,6 +11,7 @@ import type { MinesMove, MinesState, MinesView } from './rules.ts';
 const descriptor: GameDescriptor<MinesState, MinesMove, MinesParams, MinesView> = {
   kind: 'game',
   info: minesInfo,
+  tagline: 'Clear the field without setting off a single mine',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.mines),

@@ -41,7 +41,7 @@ export function MiniCardView({
   const points = calcPlayerpoint(held);
 
   return (
-    <div class="mini-card" ref={root}>
+    <div class="mini-card felt" ref={root}>
       <p class="facts">
         <span>
           Goal <strong data-goal>{state.goal}</strong>

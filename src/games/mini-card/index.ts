@@ -7,6 +7,7 @@ import type { MiniCardState } from './rules.ts';
 const descriptor: GameDescriptor<MiniCardState, DealtCard, MiniCardParams> = {
   kind: 'game',
   info: miniCardInfo,
+  tagline: 'Draw and discard from a known list to score the fewest points',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.miniCard),

@@ -121,7 +121,7 @@ export function OnitamaLab({ run, cancel }: LabProps) {
             </tbody>
           </table>
           {/* An SVG string that our own chart code drew. */}
-          <div class="lab-chart" dangerouslySetInnerHTML={{ __html: result.chartSvg }} />
+          <div class="lab-chart chart" dangerouslySetInnerHTML={{ __html: result.chartSvg }} />
         </section>
       )}
     </div>

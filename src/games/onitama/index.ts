@@ -7,6 +7,7 @@ import type { OnitamaMove, OnitamaState } from './rules.ts';
 const descriptor: GameDescriptor<OnitamaState, OnitamaMove, OnitamaParams> = {
   kind: 'game',
   info: onitamaInfo,
+  tagline: 'Move by the cards you hold; take the master or the temple',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.onitama),

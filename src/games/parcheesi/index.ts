@@ -7,6 +7,7 @@ import type { ParcheesiMove, ParcheesiState } from './rules.ts';
 const descriptor: GameDescriptor<ParcheesiState, ParcheesiMove, ParcheesiParams> = {
   kind: 'game',
   info: parcheesiInfo,
+  tagline: 'Race four pawns home round the board, dice in hand',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.parcheesi),

@@ -10,6 +10,7 @@ import type { PbnMove, PbnState } from './rules.ts';
 const descriptor: GameDescriptor<PbnState, PbnMove, PbnParams> = {
   kind: 'game',
   info: pbnInfo,
+  tagline: 'Paint the picture that the row and column numbers describe',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.pbn),

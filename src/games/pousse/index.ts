@@ -8,6 +8,7 @@ import type { PousseState } from './rules.ts';
 const descriptor: GameDescriptor<PousseState, PousseMove, PousseParams> = {
   kind: 'game',
   info: pousseInfo,
+  tagline: 'Push your markers in from the edges to make a straight line',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.pousse),

@@ -103,7 +103,7 @@ export function RummyView({
   const theirs = o.hands[other] ?? [];
 
   return (
-    <div class="rummy" ref={root}>
+    <div class="rummy felt" ref={root}>
       <section aria-label={`Opponent's hand, ${theirs.length} cards`} class="rummy-hand opponent">
         <h2>Opponent</h2>
         <div class="card-row">

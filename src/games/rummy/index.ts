@@ -7,6 +7,7 @@ import type { RummyMove, RummyObservation, RummyState } from './state.ts';
 const descriptor: GameDescriptor<RummyState, RummyMove, RummyParams, RummyObservation> = {
   kind: 'game',
   info: rummyInfo,
+  tagline: 'Meld sets and runs from ten cards and go gin first',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.rummy),

@@ -7,6 +7,7 @@ import type { SameMove, SameState } from './rules.ts';
 const descriptor: GameDescriptor<SameState, SameMove, SameParams> = {
   kind: 'game',
   info: sameInfo,
+  tagline: 'Clear the board by removing blobs of one colour',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.same),

@@ -7,6 +7,7 @@ import type { Slide, SlideyState } from './rules.ts';
 const descriptor: GameDescriptor<SlideyState, Slide, SlideyParams> = {
   kind: 'game',
   info: slideyInfo,
+  tagline: 'Slide the tiles until the picture is whole again',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.slidey),

@@ -11,6 +11,7 @@ import type { SpiderMove, SpiderObservation, SpiderState } from './rules.ts';
 const descriptor: GameDescriptor<SpiderState, SpiderMove, SpiderParams, SpiderObservation> = {
   kind: 'game',
   info: spiderInfo,
+  tagline: "Build runs from king down to ace in PLT's patience",
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.spider),

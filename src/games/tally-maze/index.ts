@@ -11,6 +11,7 @@ import type { TallyMazeMove, TallyMazeState } from './rules.ts';
 const descriptor: GameDescriptor<TallyMazeState, TallyMazeMove, TallyMazeParams> = {
   kind: 'game',
   info: tallyMazeInfo,
+  tagline: 'Walk the ball out of the maze before the pumpkins catch it',
   icon,
   help: () => import('./help.md?raw').then((m) => m.default),
   rules: () => import('./rules.ts').then((m) => m.tallyMaze),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AppDescriptor, AppProps } from '../../games/descriptor.ts';
 import { PageError } from '../app/PageError.tsx';
+import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { SaveStore } from '../session/save-store.ts';
 
@@ -73,6 +74,7 @@ export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }
             Help
           </button>
         </nav>
+        <ThemeSwitch />
       </header>
       <loaded.Page saved={loaded.saved} save={save} />
       <footer class="status-line" aria-live="polite">

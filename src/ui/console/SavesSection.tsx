@@ -95,7 +95,6 @@ export function SavesSection({ store }: { store: SaveStore }) {
 
   return (
     <section class="saves" aria-label="Saves">
-      <h2>Saves</h2>
       {listing.kind === 'failed' && <p>Saves are unavailable: {listing.error}.</p>}
       {listing.kind === 'ready' && (
         <>

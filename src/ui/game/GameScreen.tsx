@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { outcomeText } from '../../core/outcome-text.ts';
 import { readParams } from '../../core/params.ts';
 import { playerName, type ViewProps } from '../../games/descriptor.ts';
+import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
@@ -124,6 +125,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             </a>
           )}
         </nav>
+        <ThemeSwitch />
       </header>
       {result && (
         <section class="result" role="status" aria-label="Result">

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyGameDescriptor, LabProps } from '../../games/descriptor.ts';
 import { findGame } from '../../games/registry.ts';
 import { PageError } from '../app/PageError.tsx';
+import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import type { Engine } from '../engine/engine.ts';
 
 type Loaded =
@@ -42,6 +43,7 @@ export function LabPage({ id, engine }: { id: string; engine: Engine }) {
           ←
         </a>
         <h1>{loaded.game.info.title} Lab</h1>
+        <ThemeSwitch />
       </header>
       <loaded.Lab {...props} />
     </main>

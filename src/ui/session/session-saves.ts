@@ -37,12 +37,19 @@ export class SessionSaves {
     );
   }
 
-  /** Writes the record with the time played, unless it is the one written last. */
-  autosave(record: TableView<unknown, unknown>['record'], playedMs: number): void {
-    const json = JSON.stringify(record);
+  /**
+   * Writes the record with the time played, unless it is the one written last; `finished` tells
+   * the console's Continue that the game is over.
+   */
+  autosave(
+    record: TableView<unknown, unknown>['record'],
+    playedMs: number,
+    finished: boolean,
+  ): void {
+    const json = JSON.stringify([record, finished]);
     if (json === this.last) return;
     this.last = json;
-    const data = { ...record, playedMs };
+    const data = { ...record, playedMs, ...(finished && { finished }) };
     this.saveState.value = 'saving';
     this.saving = this.saving
       .then(() => this.write(data))

@@ -112,7 +112,10 @@ export class Session<M, O> {
     this.notice.value = start.notices.length ? start.notices.join(' ') : null;
     this.disposers.push(
       // Saving the game as soon as it opens also makes it the one the console resumes.
-      effect(() => this.saves.autosave(this.view.value.record, this.clock.ms)),
+      effect(() => {
+        const { record, result } = this.view.value;
+        this.saves.autosave(record, this.clock.ms, result !== null);
+      }),
       () => this.hints.dispose(),
     );
   }

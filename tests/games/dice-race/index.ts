@@ -8,6 +8,7 @@ import type { DiceRaceMove, DiceRaceState } from './rules.ts';
 const descriptor: GameDescriptor<DiceRaceState, DiceRaceMove, DiceRaceParams> = {
   kind: 'game',
   info: diceRaceInfo,
+  tagline: 'A dice race for the tests',
   icon,
   listed: false,
   help: () => import('./help.md?raw').then((m) => m.default),

@@ -9,6 +9,7 @@ const descriptor: GameDescriptor<DrawPileState, DrawPileMove, DrawPileParams, Dr
   {
     kind: 'game',
     info: drawPileInfo,
+    tagline: 'Hidden hands and draws, for the tests',
     icon,
     listed: false,
     help: () => import('./help.md?raw').then((m) => m.default),

@@ -4,6 +4,7 @@ import type { AppDescriptor } from '../../../src/games/descriptor.ts';
 const scratchpad: AppDescriptor = {
   kind: 'app',
   info: { id: 'scratchpad', title: 'Scratchpad', set: 'Other Games' },
+  tagline: 'An app for the tests',
   icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect x="1" y="1" width="6" height="6" fill="#ffd"/></svg>',
   help: async () =>
     '# Scratchpad\n\nA note that is kept as you type, and still there after a reload.',
