@@ -22,7 +22,9 @@ export function App({ deps }: { deps: SessionDeps }) {
       return <Console store={deps.store} />;
     case 'game': {
       const app = registry.find((d) => d.info.id === route.id && d.kind === 'app');
-      if (app?.kind === 'app') return <AppPage key={route.id} app={app} store={deps.store} />;
+      if (app?.kind === 'app') {
+        return <AppPage key={route.id} app={app} store={deps.store} {...route} />;
+      }
       return <GamePage key={route.id} {...route} visit={visit} deps={deps} />;
     }
     case 'lab':

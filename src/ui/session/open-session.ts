@@ -29,10 +29,12 @@ export async function openSession<S, M>(
   rules: Game<S, M>,
   query: Readonly<Record<string, string>>,
   deps: SessionDeps,
+  /** What the page already has to say about the address, shown before the session's own. */
+  given: readonly string[] = [],
 ): Promise<Session<S, M>> {
   const { moveList } = rules;
   const { ais = [], seats: seatSpecs } = descriptor;
-  const notices: string[] = [];
+  const notices: string[] = [...given];
   const { seed: seedText, ...rest } = query;
   const { moves: movesText, ...paramsText } = rest;
   const rawParams = moveList ? paramsText : rest;
