@@ -121,6 +121,57 @@ describe('saves', () => {
     b.expectNoPageErrors();
   });
 
+  it('imports a line set aside once, however often the file lists it, and says what it did', async () => {
+    const { page } = b;
+    // A line set aside: two tabs play the same game apart.
+    const url = '#/lights-out?seed=41';
+    await b.goto(url);
+    await waitForBoard(page);
+    const second = await b.context.newPage();
+    await second.goto(`${b.baseUrl}/${url}`);
+    await waitForBoard(second);
+    await waitSaved(page, 0);
+    await waitSaved(second, 0);
+    await cell(page, 'a1').click();
+    await waitSaved(page, 1);
+    await cell(second, 'e5').click();
+    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+    await second.close();
+
+    await page.goto(`${b.baseUrl}/#/`);
+    await saves(page).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      saves(page).getByRole('button', { name: 'Export all saves' }).click(),
+    ]);
+    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(file.aside).toHaveLength(1);
+    // The file lists its line set aside three times, and holds no save.
+    const doubled = { ...file, saves: [], aside: [file.aside[0], file.aside[0], file.aside[0]] };
+
+    const elsewhere = await page.context().browser()?.newContext();
+    if (!elsewhere) throw new Error('no browser');
+    try {
+      const fresh = await elsewhere.newPage();
+      await fresh.goto(`${b.baseUrl}/#/`);
+      await saves(fresh).getByText('No saved games yet.').waitFor();
+      await saves(fresh)
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'doubled.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(doubled)),
+        });
+      await eventually(() => savesMessage(fresh).textContent()).toBe(
+        'Imported 0 saves; 1 line set aside brought in, 2 skipped as duplicates.',
+      );
+      await saves(fresh).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
+    } finally {
+      await elsewhere.close();
+    }
+    b.expectNoPageErrors();
+  });
+
   it('exports the saves to a file that resumes the game in a browser without them', async () => {
     const { page } = b;
     await b.goto('#/lights-out?seed=31');
