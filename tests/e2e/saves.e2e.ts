@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { type BrowserTest, useBrowser } from './browser.ts';
 import {
   cell,
   eventually,
@@ -16,27 +16,36 @@ import {
 const saves = (page: Page) => page.locator('section.saves');
 const savesMessage = (page: Page) => page.locator('section.saves .saves-message');
 
+/**
+ * Plays one game in two tabs of the test's browser: a1 in the first, then e5 in the second,
+ * whose save keeps the first tab's line aside. The lines are the lit cells after each press.
+ */
+async function playApart(b: BrowserTest, url: string) {
+  const first = b.page;
+  await b.goto(url);
+  await waitForBoard(first);
+  const second = await b.context.newPage();
+  await second.goto(`${b.baseUrl}/${url}`);
+  await waitForBoard(second);
+  await waitSaved(first, 0);
+  await waitSaved(second, 0);
+
+  await cell(first, 'a1').click();
+  await waitSaved(first, 1);
+  const firstLine = await litCells(first);
+  await cell(second, 'e5').click();
+  await waitSaved(second, 1);
+  await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+  const secondLine = await litCells(second);
+  return { first, second, firstLine, secondLine };
+}
+
 describe('saves', () => {
   const b = useBrowser();
 
   it('never drops the line of one tab when another tab plays the same game', async () => {
-    const { page: first, context } = b;
     const url = '#/lights-out?seed=77';
-    await b.goto(url);
-    await waitForBoard(first);
-    const second = await context.newPage();
-    await second.goto(`${b.baseUrl}/${url}`);
-    await waitForBoard(second);
-    await waitSaved(first, 0);
-    await waitSaved(second, 0);
-
-    await cell(first, 'a1').click();
-    await waitSaved(first, 1);
-    const firstLine = await litCells(first);
-    await cell(second, 'e5').click();
-    await waitSaved(second, 1);
-    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
-    const secondLine = await litCells(second);
+    const { first, firstLine, secondLine } = await playApart(b, url);
 
     // The save holds the line played last; the first tab's is listed among the lines set aside.
     await first.reload();
@@ -123,19 +132,7 @@ describe('saves', () => {
 
   it('imports a line set aside once, however often the file lists it, and says what it did', async () => {
     const { page } = b;
-    // A line set aside: two tabs play the same game apart.
-    const url = '#/lights-out?seed=41';
-    await b.goto(url);
-    await waitForBoard(page);
-    const second = await b.context.newPage();
-    await second.goto(`${b.baseUrl}/${url}`);
-    await waitForBoard(second);
-    await waitSaved(page, 0);
-    await waitSaved(second, 0);
-    await cell(page, 'a1').click();
-    await waitSaved(page, 1);
-    await cell(second, 'e5').click();
-    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+    const { second } = await playApart(b, '#/lights-out?seed=41');
     await second.close();
 
     await page.goto(`${b.baseUrl}/#/`);
