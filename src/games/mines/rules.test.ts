@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
-import { MODES, type MinesParams } from './info.ts';
+import { type MinesParams, MODES } from './info.ts';
 import { solvableFrom } from './nog.ts';
 import { LAYOUTS, type MinesMove, type MinesState, mines } from './rules.ts';
 
