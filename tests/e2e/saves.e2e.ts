@@ -40,6 +40,32 @@ async function playApart(b: BrowserTest, url: string) {
   return { first, second, firstLine, secondLine };
 }
 
+/** Exports all saves from the console `page` is on; the file's name and text. */
+async function exportAll(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves(page).getByRole('button', { name: 'Export all saves' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile(await download.path(), 'utf8'),
+  };
+}
+
+/** Runs `use` on the console of a browser context with nothing saved, closed afterwards. */
+async function elsewhere(b: BrowserTest, use: (fresh: Page) => Promise<void>): Promise<void> {
+  const context = await b.page.context().browser()?.newContext();
+  if (!context) throw new Error('no browser');
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto(`${b.baseUrl}/#/`);
+    await saves(fresh).getByText('No saved games yet.').waitFor();
+    await use(fresh);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('saves', () => {
   const b = useBrowser();
 
@@ -137,21 +163,12 @@ describe('saves', () => {
 
     await page.goto(`${b.baseUrl}/#/`);
     await saves(page).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      saves(page).getByRole('button', { name: 'Export all saves' }).click(),
-    ]);
-    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+    const file = JSON.parse((await exportAll(page)).text);
     expect(file.aside).toHaveLength(1);
     // The file lists its line set aside three times, and holds no save.
     const doubled = { ...file, saves: [], aside: [file.aside[0], file.aside[0], file.aside[0]] };
 
-    const elsewhere = await page.context().browser()?.newContext();
-    if (!elsewhere) throw new Error('no browser');
-    try {
-      const fresh = await elsewhere.newPage();
-      await fresh.goto(`${b.baseUrl}/#/`);
-      await saves(fresh).getByText('No saved games yet.').waitFor();
+    await elsewhere(b, async (fresh) => {
       await saves(fresh)
         .locator('input[type="file"]')
         .setInputFiles({
@@ -163,9 +180,7 @@ describe('saves', () => {
         'Imported 0 saves; 1 line set aside brought in, 2 skipped as duplicates.',
       );
       await saves(fresh).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
-    } finally {
-      await elsewhere.close();
-    }
+    });
     b.expectNoPageErrors();
   });
 
@@ -179,19 +194,10 @@ describe('saves', () => {
 
     await page.getByRole('link', { name: 'Back to the games' }).click();
     await saves(page).locator('li[data-key^="lights-out?"]').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      saves(page).getByRole('button', { name: 'Export all saves' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^games-saves-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = await readFile(await download.path(), 'utf8');
+    const { name, text: file } = await exportAll(page);
+    expect(name).toMatch(/^games-saves-\d{4}-\d{2}-\d{2}\.json$/);
 
-    const elsewhere = await page.context().browser()?.newContext();
-    if (!elsewhere) throw new Error('no browser');
-    try {
-      const fresh = await elsewhere.newPage();
-      await fresh.goto(`${b.baseUrl}/#/`);
-      await saves(fresh).getByText('No saved games yet.').waitFor();
+    await elsewhere(b, async (fresh) => {
       const input = saves(fresh).locator('input[type="file"]');
       await input.setInputFiles({
         name: 'saves.json',
@@ -225,9 +231,7 @@ describe('saves', () => {
       await eventually(() => savesMessage(fresh).textContent()).toMatch(
         /^notes\.txt cannot be imported: it is not JSON \(/,
       );
-    } finally {
-      await elsewhere.close();
-    }
+    });
     b.expectNoPageErrors();
   });
 });
