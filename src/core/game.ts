@@ -48,6 +48,12 @@ export interface GameInfo<P extends ParamValues = ParamValues> {
   readonly hiddenInformation: boolean;
   /** Checks that concern several parameters together; returns a message when they clash. */
   checkParams?(params: P): string | undefined;
+  /**
+   * Where some parameters decide others (Minesweeper's fixed boards set the width, height and
+   * mines): the parameters as the rules deal them, and why, or undefined when they are dealt as
+   * given. The page writes these in the address, so that it says what is dealt.
+   */
+  dealtParams?(params: P): { params: P; reason: string } | undefined;
 }
 
 /**

@@ -76,6 +76,20 @@ export interface ParamsParse {
   errors: string[];
 }
 
+/** `unknown parameter "zoom" (known: size, board)`: a name `specs` does not declare. */
+export function unknownParam(specs: ParamSpecs, name: string): string {
+  const known = Object.keys(specs);
+  return `unknown parameter ${excerpt(name)}${known.length ? ` (known: ${known.join(', ')})` : ''}`;
+}
+
+/** One parameter's value from its text; the error names the parameter and what is wrong. */
+export function readParam(name: string, spec: ParamSpec, text: string): Result<ParamValue> {
+  const parsed = valueSchema(spec).safeParse(text);
+  return parsed.success
+    ? ok(parsed.data)
+    : err(`${name}=${excerpt(text)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+}
+
 /**
  * Reads parameters given as text. Invalid or unknown entries are reported and replaced by
  * defaults rather than failing the whole set, so a bad URL still opens a playable game.
@@ -86,16 +100,9 @@ export function readParams(specs: ParamSpecs, raw: Readonly<Record<string, strin
   for (const [name, text] of Object.entries(raw)) {
     // Names come from URLs and saves: `constructor` must be unknown, not Object's constructor.
     const spec = ownEntry(specs, name);
-    if (!spec) {
-      const known = Object.keys(specs);
-      errors.push(
-        `unknown parameter ${excerpt(name)}${known.length ? ` (known: ${known.join(', ')})` : ''}`,
-      );
-      continue;
-    }
-    const parsed = valueSchema(spec).safeParse(text);
-    if (parsed.success) values[name] = parsed.data;
-    else errors.push(`${name}=${excerpt(text)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const read = spec ? readParam(name, spec, text) : err(unknownParam(specs, name));
+    if (read.ok) values[name] = read.value;
+    else errors.push(read.error);
   }
   return { values, errors };
 }

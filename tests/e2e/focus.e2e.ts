@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { closeDialog } from './dialog.ts';
 import { board, cell, eventually, moves, tool, waitForBoard } from './lights-out.ts';
+import { MUST_SEE, openGame } from './screens.ts';
 
 const START = '#/lights-out?size=5&board=1&seed=1';
 
@@ -105,6 +106,54 @@ describe('the focus after a dialog, a Reset or an Undo', () => {
     expect(await page.evaluate(() => document.activeElement?.matches('svg.connect4-board'))).toBe(
       true,
     );
+    b.expectNoPageErrors();
+  });
+});
+
+/** The games whose boards the arrow keys play, each with its board as the layout test finds it. */
+const ARROW_BOARDS = [
+  'lights-out',
+  'connect4',
+  'chat-noir',
+  'checkers',
+  'gobblet',
+  'jewel',
+  'mines',
+  'memory',
+  'onitama',
+  'pbn',
+  'pousse',
+  'same',
+  'slidey',
+  'tally-maze',
+] as const;
+
+/** Whether the focus is on (or, for Memory's cards, in) the game's board. */
+const onBoard = (page: Page, id: string) =>
+  page.evaluate(
+    (selector) => document.activeElement?.closest(selector) != null,
+    MUST_SEE[id]?.[0] ?? 'no board',
+  );
+
+describe('the focus when a game opens', () => {
+  const b = useBrowser();
+
+  it('is on the board of every game the arrow keys play, and the arrows work at once', async () => {
+    const { page } = b;
+    for (const id of ARROW_BOARDS) {
+      await openGame(page, b.baseUrl, id);
+      expect(await onBoard(page, id), id).toBe(true);
+    }
+    await b.goto(START);
+    await waitForBoard(page);
+    await expectArrowsWork(page);
+    b.expectNoPageErrors();
+  });
+
+  it('stays off the board on a phone, which has no arrow keys', async () => {
+    const page = await b.phone(START);
+    await waitForBoard(page);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     b.expectNoPageErrors();
   });
 });

@@ -86,6 +86,31 @@ describe('Rummy in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('names the stock for what it does and keeps its outlined focus through a draw by keyboard', async () => {
+    const { page } = b;
+    await b.goto(DEAL);
+    await eventually(() => handCards(page).count()).toBe(10);
+    const focusedStock = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el?.matches('section.rummy-stock button')) return null;
+        const { outlineStyle, outlineWidth } = getComputedStyle(el);
+        return {
+          name: el.getAttribute('aria-label'),
+          outlined:
+            el.matches(':focus-visible') && outlineStyle !== 'none' && outlineWidth !== '0px',
+        };
+      });
+    for (let i = 0; i < 20 && (await focusedStock()) === null; i++)
+      await page.keyboard.press('Tab');
+    expect(await focusedStock()).toEqual({ name: 'Stock, 31 cards: draw a card', outlined: true });
+    await page.keyboard.press('Enter');
+    await waitDiscardPhase(page);
+    // The stock stays where the focus was, saying it is not yours to draw from now.
+    expect(await focusedStock()).toEqual({ name: 'Stock, 30 cards', outlined: true });
+    b.expectNoPageErrors();
+  });
+
   it('plays a full game by touch on a phone', { timeout: 180_000 }, async () => {
     const page = await b.phone(DEAL);
     await eventually(() => handCards(page).count()).toBe(10);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { type BrowserTest, useBrowser } from './browser.ts';
 import {
   cell,
   eventually,
@@ -22,27 +22,63 @@ async function openSaves(page: Page): Promise<void> {
 }
 const savesMessage = (page: Page) => page.locator('section.saves .saves-message');
 
+/**
+ * Plays one game in two tabs of the test's browser: a1 in the first, then e5 in the second,
+ * whose save keeps the first tab's line aside. The lines are the lit cells after each press.
+ */
+async function playApart(b: BrowserTest, url: string) {
+  const first = b.page;
+  await b.goto(url);
+  await waitForBoard(first);
+  const second = await b.context.newPage();
+  await second.goto(`${b.baseUrl}/${url}`);
+  await waitForBoard(second);
+  await waitSaved(first, 0);
+  await waitSaved(second, 0);
+
+  await cell(first, 'a1').click();
+  await waitSaved(first, 1);
+  const firstLine = await litCells(first);
+  await cell(second, 'e5').click();
+  await waitSaved(second, 1);
+  await eventually(() => notice(second).textContent()).toContain('it was kept aside');
+  const secondLine = await litCells(second);
+  return { first, second, firstLine, secondLine };
+}
+
+/** Exports all saves from the console `page` is on; the file's name and text. */
+async function exportAll(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    saves(page).getByRole('button', { name: 'Export all saves' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile(await download.path(), 'utf8'),
+  };
+}
+
+/** Runs `use` on the console of a browser context with nothing saved, closed afterwards. */
+async function elsewhere(b: BrowserTest, use: (fresh: Page) => Promise<void>): Promise<void> {
+  const context = await b.page.context().browser()?.newContext();
+  if (!context) throw new Error('no browser');
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto(`${b.baseUrl}/#/`);
+    await openSaves(fresh);
+    await saves(fresh).getByText('No saved games yet.').waitFor();
+    await use(fresh);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('saves', () => {
   const b = useBrowser();
 
   it('never drops the line of one tab when another tab plays the same game', async () => {
-    const { page: first, context } = b;
     const url = '#/lights-out?seed=77';
-    await b.goto(url);
-    await waitForBoard(first);
-    const second = await context.newPage();
-    await second.goto(`${b.baseUrl}/${url}`);
-    await waitForBoard(second);
-    await waitSaved(first, 0);
-    await waitSaved(second, 0);
-
-    await cell(first, 'a1').click();
-    await waitSaved(first, 1);
-    const firstLine = await litCells(first);
-    await cell(second, 'e5').click();
-    await waitSaved(second, 1);
-    await eventually(() => notice(second).textContent()).toContain('it was kept aside');
-    const secondLine = await litCells(second);
+    const { first, firstLine, secondLine } = await playApart(b, url);
 
     // The save holds the line played last; the first tab's is listed among the lines set aside.
     await first.reload();
@@ -130,6 +166,34 @@ describe('saves', () => {
     b.expectNoPageErrors();
   });
 
+  it('imports a line set aside once, however often the file lists it, and says what it did', async () => {
+    const { page } = b;
+    const { second } = await playApart(b, '#/lights-out?seed=41');
+    await second.close();
+
+    await page.goto(`${b.baseUrl}/#/`);
+    await saves(page).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
+    const file = JSON.parse((await exportAll(page)).text);
+    expect(file.aside).toHaveLength(1);
+    // The file lists its line set aside three times, and holds no save.
+    const doubled = { ...file, saves: [], aside: [file.aside[0], file.aside[0], file.aside[0]] };
+
+    await elsewhere(b, async (fresh) => {
+      await saves(fresh)
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'doubled.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(doubled)),
+        });
+      await eventually(() => savesMessage(fresh).textContent()).toBe(
+        'Imported 0 saves; 1 line set aside brought in, 2 skipped as duplicates.',
+      );
+      await saves(fresh).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
+    });
+    b.expectNoPageErrors();
+  });
+
   it('exports the saves to a file that resumes the game in a browser without them', async () => {
     const { page } = b;
     await b.goto('#/lights-out?seed=31');
@@ -141,20 +205,10 @@ describe('saves', () => {
     await page.getByRole('link', { name: 'Back to the games' }).click();
     await openSaves(page);
     await saves(page).locator('li[data-key^="lights-out?"]').waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      saves(page).getByRole('button', { name: 'Export all saves' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^games-saves-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = await readFile(await download.path(), 'utf8');
+    const { name, text: file } = await exportAll(page);
+    expect(name).toMatch(/^games-saves-\d{4}-\d{2}-\d{2}\.json$/);
 
-    const elsewhere = await page.context().browser()?.newContext();
-    if (!elsewhere) throw new Error('no browser');
-    try {
-      const fresh = await elsewhere.newPage();
-      await fresh.goto(`${b.baseUrl}/#/`);
-      await openSaves(fresh);
-      await saves(fresh).getByText('No saved games yet.').waitFor();
+    await elsewhere(b, async (fresh) => {
       const input = saves(fresh).locator('input[type="file"]');
       await input.setInputFiles({
         name: 'saves.json',
@@ -189,9 +243,7 @@ describe('saves', () => {
       await eventually(() => savesMessage(fresh).textContent()).toMatch(
         /^notes\.txt cannot be imported: it is not JSON \(/,
       );
-    } finally {
-      await elsewhere.close();
-    }
+    });
     b.expectNoPageErrors();
   });
 });

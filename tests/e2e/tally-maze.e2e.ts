@@ -80,6 +80,20 @@ describe('Tally Maze in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('takes the arrow keys on the board as soon as the page opens, without a click', async () => {
+    const { page } = b;
+    // A big maze scrolls the page, so an arrow key that did not reach the board would scroll it.
+    await b.goto('#/tally-maze?width=20&height=20&board=5&seed=1');
+    const start = initialState(20, 20, 5n);
+    await shows(page, start);
+    const step = (['right', 'down'] as const).find((m) => tallyMaze.legalMoves(start).includes(m));
+    if (!step) throw new Error('the entrance leads nowhere');
+    await page.keyboard.press(KEY[step]);
+    await shows(page, turn(start, step));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   it('moves by the arrow pad, shows the hint, and goes to a typed maze number', async () => {
     const { page } = b;
     await b.goto('#/tally-maze?width=3&height=3&board=78&seed=1');

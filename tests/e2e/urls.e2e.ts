@@ -8,6 +8,8 @@ import {
   litCells,
   moves,
   notice,
+  statusLine,
+  tool,
   waitForBoard,
   waitSaved,
 } from './lights-out.ts';
@@ -74,13 +76,91 @@ describe('bad addresses', () => {
     await page.locator('main.console h1').waitFor();
     await expect.poll(() => hash(page)).toBe('#/');
 
-    await b.goto('#/lights-out?size=5&size=6');
-    await eventually(() => alert.textContent()).toContain('"size" is given twice');
-    expect(await page.getByRole('link', { name: 'Back to the games' }).count()).toBe(1);
-
     await b.goto('#/Not A Game!');
     await eventually(() => alert.textContent()).toContain('no page');
     expect(await page.getByRole('link', { name: 'Back to the games' }).count()).toBe(1);
+    b.expectNoPageErrors();
+  });
+});
+
+describe('values the page replaces, each named in the status line', () => {
+  const b = useBrowser();
+
+  it('opens the default game, not the last one played, for a parameter given twice', async () => {
+    const { page } = b;
+    await b.goto('#/lights-out?size=7&seed=2');
+    await waitForBoard(page);
+    await waitSaved(page, 0);
+    await b.goto('#/lights-out?size=5&size=6');
+    await waitForBoard(page);
+    expect(await allCells(page)).toHaveLength(25);
+    expect(await notice(page).textContent()).toContain('"size" is given twice');
+    await expect.poll(() => hash(page)).toMatch(/^#\/lights-out\?size=5&board=random&seed=\d+$/);
+    b.expectNoPageErrors();
+  });
+
+  it('names the width Connect 4 puts in place of one out of range', async () => {
+    const { page } = b;
+    await b.goto('#/connect4?width=10&seed=1');
+    await page.locator('svg.connect4-board').waitFor();
+    expect(await page.locator('svg.connect4-board rect[data-column]').count()).toBe(7);
+    const text = await notice(page).textContent();
+    expect(text).toContain('width="10"');
+    expect(text).toContain('using the default, width=7');
+    await expect.poll(() => hash(page)).toBe('#/connect4?width=7&height=6&first=red&seed=1');
+    b.expectNoPageErrors();
+  });
+
+  it('replaces only the puzzle a Paint By Numbers set lacks, and names it', async () => {
+    const { page } = b;
+    await b.goto('#/pbn?set=games&puzzle=30&seed=1');
+    await page.locator('svg.pbn-board').waitFor();
+    expect(await notice(page).textContent()).toContain('using the default, puzzle=1');
+    await expect.poll(() => hash(page)).toBe('#/pbn?set=games&puzzle=1&clues=none&seed=1');
+    // Another set stays that set.
+    await b.goto('#/pbn?set=misc&puzzle=5&seed=1');
+    await eventually(() => hash(page)).toBe('#/pbn?set=misc&puzzle=1&clues=none&seed=1');
+    expect(await notice(page).textContent()).toContain('set Misc has 2 puzzles');
+    b.expectNoPageErrors();
+  });
+
+  it("writes a Minesweeper board's own size in the address, and names a size it overrules", async () => {
+    const { page } = b;
+    const board = page.locator('svg.mines-board');
+    await b.goto('#/mines?mode=expert&seed=1');
+    await board.waitFor();
+    await expect
+      .poll(() => hash(page))
+      .toBe('#/mines?mode=expert&width=30&height=16&mines=99&safe=true&noguess=false&seed=1');
+    expect(await notice(page).count()).toBe(0);
+    await b.goto('#/mines?mode=beginner&width=20&mines=50&seed=1');
+    await board.waitFor();
+    const text = await notice(page).textContent();
+    expect(text).toContain('width="20", mines="50"');
+    expect(text).toContain('using width=9, mines=10');
+    await expect
+      .poll(() => hash(page))
+      .toBe('#/mines?mode=beginner&width=9&height=9&mines=10&safe=true&noguess=false&seed=1');
+    // A fixed board chosen in the New dialog is written by its own size too, with nothing to name.
+    await tool(page, 'New').click();
+    const dialog = page.locator('dialog[aria-label="New Minesweeper game"]');
+    await dialog.locator('select#param-mode').selectOption('intermediate');
+    await dialog.locator('input#param-seed').fill('4');
+    await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+    await eventually(() => hash(page)).toBe(
+      '#/mines?mode=intermediate&width=16&height=16&mines=40&safe=true&noguess=false&seed=4',
+    );
+    await eventually(() => statusLine(page).textContent()).toContain('Seed: 4');
+    expect(await notice(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  it('names what GCalc, which takes no parameters, was given', async () => {
+    const { page } = b;
+    await b.goto('#/gcalc?zoom=2');
+    const status = page.locator('main.app footer.status-line');
+    await eventually(() => status.textContent()).toContain('unknown parameter "zoom"');
+    await expect.poll(() => hash(page)).toBe('#/gcalc');
     b.expectNoPageErrors();
   });
 });

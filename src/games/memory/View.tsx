@@ -85,6 +85,7 @@ export function MemoryView({
           class="memory-grid"
           ref={grid}
           onKeyDown={onKey}
+          data-arrow-keys
           role="group"
           aria-label={`${2 * pairs} cards`}
         >

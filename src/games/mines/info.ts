@@ -81,4 +81,13 @@ export const minesInfo: GameInfo<MinesParams> = {
     }
     return undefined;
   },
+  dealtParams(p) {
+    if (p.mode === 'custom') return undefined;
+    const { width, height, mines } = MODES[p.mode];
+    if (p.width === width && p.height === height && p.mines === mines) return undefined;
+    return {
+      params: { ...p, width, height, mines },
+      reason: `mode=${p.mode} deals ${width}×${height} with ${mines} mines`,
+    };
+  },
 };

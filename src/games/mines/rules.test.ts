@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
-import type { MinesParams } from './info.ts';
+import { type MinesParams, MODES } from './info.ts';
 import { solvableFrom } from './nog.ts';
 import { LAYOUTS, type MinesMove, type MinesState, mines } from './rules.ts';
 
@@ -130,6 +130,21 @@ describe('mines rules', () => {
       ),
     ).toMatch(/no-guess/);
     expect(mines.checkParams?.(params({ mode: 'expert', noguess: true }))).toBeUndefined();
+  });
+
+  it('says the size a fixed board deals, which is the board the rules lay out', () => {
+    for (const mode of ['beginner', 'intermediate', 'expert'] as const) {
+      const given = params({ mode, width: 10, height: 12, mines: 5 });
+      const dealt = mines.dealtParams?.(given);
+      const { width, height, mines: count } = MODES[mode];
+      expect(dealt?.params).toEqual({ ...given, width, height, mines: count });
+      expect(dealt?.reason).toBe(`mode=${mode} deals ${width}×${height} with ${count} mines`);
+      const setup = (p: MinesParams) => mines.setup(p, createRng(9));
+      expect(setup(given)).toEqual(setup(dealt?.params ?? given));
+      expect(mines.dealtParams?.(dealt?.params ?? given)).toBeUndefined();
+    }
+    expect(mines.dealtParams?.(params())).toBeUndefined();
+    expect(mines.dealtParams?.(params({ mode: 'custom', width: 10 }))).toBeUndefined();
   });
 });
 

@@ -53,6 +53,7 @@ export function RummyView({
   const shown = arranged(order, hand);
   const top = topDiscard(o);
   const myTurn = interactive && o.turn === me && !o.end;
+  const drawing = myTurn && o.phase === 'draw';
 
   const latest = useRef({ o, play, myTurn, shown });
   latest.current = { o, play, myTurn, shown };
@@ -116,14 +117,17 @@ export function RummyView({
         <section aria-label={`Stock, ${o.stock.length} cards`} class="rummy-stock">
           <h2>Stock ({o.stock.length})</h2>
           {o.stock.length > 0 && (
+            // Always a button, so the focus stays on it through a draw and the opponent's turn.
             <PlayingCard
               card={back(STOCK_ID)}
-              table={myTurn && o.phase === 'draw' ? table : undefined}
+              table={table}
               marked={hinted({ kind: 'stock' })}
+              label={`Stock, ${o.stock.length} cards${drawing ? ': draw a card' : ''}`}
+              inactive={!drawing}
             />
           )}
         </section>
-        {myTurn && o.phase === 'draw' ? (
+        {drawing ? (
           <section aria-label={`Discard pile, ${o.discards.length} cards`} class="rummy-pile">
             <h2>Discards</h2>
             {top !== undefined && (

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { unknownParam } from '../../core/params.ts';
 import type { AppDescriptor, AppProps } from '../../games/descriptor.ts';
 import { PageError } from '../app/PageError.tsx';
 import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
+import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { SaveStore } from '../session/save-store.ts';
 
@@ -14,8 +16,19 @@ type Loaded =
 /** An app's saved document: one per app, under its id, beside the games' saves. */
 const appKey = (id: string) => `${id}?app`;
 
-/** The frame of an app (GCalc): its title, help and autosave around the app's own page. */
-export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }) {
+interface AppPageProps {
+  app: AppDescriptor;
+  store: SaveStore;
+  /** The address's parameters, none of which an app takes, and what the route could not read. */
+  query: Readonly<Record<string, string>>;
+  notices: readonly string[];
+}
+
+/**
+ * The frame of an app (GCalc): its title, help and autosave around the app's own page. An app
+ * takes no parameters: any in its address are named in the status line and dropped from it.
+ */
+export function AppPage({ app, store, query, notices }: AppPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [help, setHelp] = useState(false);
   const [saveState, setSaveState] = useState<'saved' | 'saving' | 'failed'>('saved');
@@ -23,6 +36,15 @@ export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }
   /** The revision of the document last loaded or written, which the next write replaces. */
   const revision = useRef(0);
   const { id, title } = app.info;
+  const addressNotice = [
+    ...notices,
+    ...Object.keys(query).map(
+      (name) => `URL: ${unknownParam({}, name)} (${title} takes none); ignored.`,
+    ),
+  ].join(' ');
+  useEffect(() => {
+    if (location.hash !== `#/${id}`) replaceHash(`#/${id}`);
+  }, [id, query]);
   useEffect(() => {
     document.title = title;
     Promise.all([app.page(), store.load(appKey(id))]).then(
@@ -78,6 +100,7 @@ export function AppPage({ app, store }: { app: AppDescriptor; store: SaveStore }
       </header>
       <loaded.Page saved={loaded.saved} save={save} />
       <footer class="status-line" aria-live="polite">
+        {addressNotice && <span class="notice">{addressNotice}</span>}
         {saveError && <span class="notice">{saveError}</span>}
       </footer>
       {help && <HelpDialog game={app} onClose={() => setHelp(false)} />}

@@ -40,7 +40,7 @@ export function App() {
       return <Console />;
     case 'game': {
       const app = registry.find((d) => d.info.id === route.id && d.kind === 'app');
-      if (app?.kind === 'app') return <AppPage key={route.id} app={app} />;
+      if (app?.kind === 'app') return <AppPage key={route.id} app={app} {...route} />;
       return <GamePage key={route.id} {...route} visit={visit} />;
     }
     case 'lab':

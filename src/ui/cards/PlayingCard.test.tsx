@@ -43,6 +43,25 @@ describe('a card on the table', () => {
     }
   });
 
+  it('names a card that stands for a place by the place, hint included, and says when it is idle', () => {
+    const stock = hide({ id: 52, value: 'AS' });
+    const drawn = (marked: boolean, inactive: boolean) =>
+      JSON.stringify(
+        tree(
+          <PlayingCard
+            card={stock}
+            table={table}
+            label="Stock, 3 cards"
+            {...{ marked, inactive }}
+          />,
+        ),
+      );
+    expect(drawn(false, false)).toContain('"aria-label":"Stock, 3 cards"');
+    expect(drawn(true, false)).toContain('"aria-label":"Stock, 3 cards, suggested"');
+    expect(drawn(false, true)).toContain('"aria-disabled":true');
+    expect(drawn(false, false)).toContain('"aria-disabled":false');
+  });
+
   it('selects one of two equal cards, not both', () => {
     const [a, b] = numberCards(['QH', 'QH']) as [SeenCard, SeenCard];
     table.select(a);

@@ -10,6 +10,13 @@ interface PlayingCardProps<C extends SeenCard> {
   dim?: boolean;
   /** Marked by a hint. */
   marked?: boolean;
+  /**
+   * The button's name when the card stands for a place rather than itself (Rummy's stock:
+   * "Stock, 31 cards: draw a card"); by default the face names it.
+   */
+  label?: string;
+  /** A place that keeps its button while it may not be used, so a focus on it stays. */
+  inactive?: boolean;
 }
 
 /**
@@ -18,7 +25,14 @@ interface PlayingCardProps<C extends SeenCard> {
  * table animates by; a face-up card also has its value in `data-value`. A face-down card shows
  * its back and puts nothing of its value in the DOM: no text, class, attribute or label.
  */
-export function PlayingCard<C extends SeenCard>({ card, table, dim, marked }: PlayingCardProps<C>) {
+export function PlayingCard<C extends SeenCard>({
+  card,
+  table,
+  dim,
+  marked,
+  label,
+  inactive,
+}: PlayingCardProps<C>) {
   const down = isFaceDown(card);
   const face = down ? <CardBack /> : <CardFace card={card.value} />;
   const value = down ? undefined : card.value;
@@ -40,6 +54,8 @@ export function PlayingCard<C extends SeenCard>({ card, table, dim, marked }: Pl
       data-card={card.id}
       data-value={value}
       aria-pressed={selected}
+      aria-label={label && (marked ? `${label}, suggested` : label)}
+      aria-disabled={inactive}
       onClick={() => table.select(card)}
       onPointerDown={(e) => table.startDrag(card, e)}
     >

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ViewProps } from '../../games/descriptor.ts';
 import { findGame } from '../../games/registry.ts';
 import { PageError } from '../app/PageError.tsx';
+import { readAddress } from '../session/address-query.ts';
 import { openSession } from '../session/open-session.ts';
 import type { Session, SessionDeps } from '../session/session.ts';
 import { GameScreen } from './GameScreen.tsx';
@@ -19,13 +20,15 @@ type Loaded =
 interface GamePageProps {
   id: string;
   query: Record<string, string>;
+  /** What the route could not read in the address (a parameter given twice). */
+  notices: readonly string[];
   /** Changes with each navigation; the game's own URL rewrites are not navigations. */
   visit: number;
   deps: SessionDeps;
 }
 
 /** Loads a game and its saved or new session, again whenever the user navigates. */
-export function GamePage({ id, query, visit, deps }: GamePageProps) {
+export function GamePage({ id, query, notices, visit, deps }: GamePageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const session = useRef<Session<unknown, unknown> | null>(null);
 
@@ -35,7 +38,9 @@ export function GamePage({ id, query, visit, deps }: GamePageProps) {
       const game = findGame(id);
       document.title = game.info.title;
       const [View, rules] = await Promise.all([game.view(), game.rules()]);
-      const opened = await openSession(game, rules, query, deps);
+      const saved = (key: string) => deps.store.load(key).then(Boolean, () => false);
+      const address = await readAddress(rules, Boolean(rules.moveList), { query, notices }, saved);
+      const opened = await openSession(game, rules, address.query, deps, address.notices);
       if (!live) return opened.dispose();
       session.current?.dispose();
       session.current = opened;

@@ -72,6 +72,15 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   useEffect(() => {
     if (location.hash !== url) replaceHash(url);
   }, [url, session]);
+  // Each game opens with its board focused, so the arrow keys play at once instead of scrolling
+  // the page; but not where something else holds the focus (a dialog, the address typed again),
+  // nor on a touch screen, which has no arrow keys and would only show the focus ring.
+  useEffect(() => {
+    const free = document.activeElement === null || document.activeElement === document.body;
+    if (free && matchMedia('(any-pointer: fine)').matches) {
+      slot.current?.querySelector<HTMLElement>(ARROW_BOARD)?.focus({ preventScroll: true });
+    }
+  }, [session]);
   const twoSided = session.players > 1;
   const seated = Boolean(game.ais?.length);
 
@@ -203,3 +212,10 @@ function UndoButton({ session, undo }: { session: Session<unknown, unknown>; und
 function focusBoard(slot: HTMLElement | null): void {
   slot?.querySelector<HTMLElement>('[role="grid"], button:not(:disabled), [tabindex="0"]')?.focus();
 }
+
+/**
+ * A board the arrow keys play: a grid, an application (Tally Maze, Jewel), or the first card of
+ * a view that moves among its cards by arrows (Memory's, marked `data-arrow-keys`). Card tables
+ * without one are not focused on opening: a stray Space there would deal or draw.
+ */
+const ARROW_BOARD = '[role="grid"], [role="application"], [data-arrow-keys] > button';

@@ -26,7 +26,9 @@ export function NewGameDialog({ game, initial, freshSeed, onClose }: NewGameDial
     e.preventDefault();
     if (error) return;
     const chosen = seed?.ok ? seed.value : freshSeed();
-    location.hash = gameHash(game.info.id, paramsToText(game.info.params, values), chosen);
+    // The address says what is dealt: a fixed board's size, not the custom fields left as they were.
+    const dealt = game.info.dealtParams?.(values)?.params ?? values;
+    location.hash = gameHash(game.info.id, paramsToText(game.info.params, dealt), chosen);
     onClose();
   };
   return (

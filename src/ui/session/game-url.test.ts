@@ -12,10 +12,26 @@ describe('parseRoute', () => {
         ['__proto__', '2'],
         ['size', '5'],
       ]),
+      notices: [],
     });
     if (route.kind === 'game') expect(Object.getPrototypeOf(route.query)).toBe(Object.prototype);
-    expect(parseRoute('#/lights-out?toString=1&toString=2')).toMatchObject({
-      reason: '"toString" is given twice',
+    expect(parseRoute('#/lights-out?toString=1&toString=2')).toEqual({
+      kind: 'game',
+      id: 'lights-out',
+      query: {},
+      notices: ['URL: "toString" is given twice; neither is used.'],
+    });
+  });
+
+  it('drops a parameter given twice or more and names it once, keeping the others', () => {
+    expect(parseRoute('#/lights-out?size=5&board=empty&size=6&seed=3&size=7&seed=4')).toEqual({
+      kind: 'game',
+      id: 'lights-out',
+      query: { board: 'empty' },
+      notices: [
+        'URL: "size" is given twice; neither is used.',
+        'URL: "seed" is given twice; neither is used.',
+      ],
     });
   });
 

@@ -1,8 +1,11 @@
 import { excerpt } from '../../core/excerpt.ts';
-/** The routes of the app, read from `location.hash`. */
+/**
+ * The routes of the app, read from `location.hash`. A game's route carries what the address
+ * had that could not be read (a parameter given twice), named in notices for the status line.
+ */
 export type Route =
   | { kind: 'console' }
-  | { kind: 'game'; id: string; query: Record<string, string> }
+  | { kind: 'game'; id: string; query: Record<string, string>; notices: string[] }
   | { kind: 'lab'; id: string }
   | { kind: 'unknown'; hash: string; reason: string };
 
@@ -18,13 +21,20 @@ export function parseRoute(hash: string): Route {
   if (m[2]) return { kind: 'lab', id };
   // A Map, not an object: `?constructor=1` is a parameter like any other, not one given twice.
   const query = new Map<string, string>();
+  // A parameter given twice is dropped: which value was meant cannot be told.
+  const twice = new Set<string>();
   for (const [name, value] of new URLSearchParams(m[3] ?? '')) {
-    if (query.has(name)) {
-      return { kind: 'unknown', hash, reason: `${excerpt(name)} is given twice` };
+    if (query.has(name) || twice.has(name)) {
+      query.delete(name);
+      twice.add(name);
+    } else {
+      query.set(name, value);
     }
-    query.set(name, value);
   }
-  return { kind: 'game', id, query: Object.fromEntries(query) };
+  const notices = [...twice].map(
+    (name) => `URL: ${excerpt(name)} is given twice; neither is used.`,
+  );
+  return { kind: 'game', id, query: Object.fromEntries(query), notices };
 }
 
 /** `lights-out?size=5&board=random&seed=42`: the game's place in the URL and its save key. */

@@ -12,6 +12,10 @@ export interface ImportReport {
   unchanged: number;
   /** Saves of another line than the one here: set aside beside it, never over it. */
   setAside: number;
+  /** The file's own lines set aside, brought in. */
+  asideAdded: number;
+  /** The file's lines set aside that were here already or listed before in the file. */
+  asideSkipped: number;
 }
 
 /** Why an imported line is set aside. */
@@ -23,15 +27,28 @@ export const IMPORTED_OTHER_LINE = 'imported from a file; another line of this g
  * (as do the file's own lines set aside, unless already there).
  */
 export async function importSaves(store: SaveStore, file: SavesFile): Promise<ImportReport> {
-  const report: ImportReport = { added: 0, updated: 0, unchanged: 0, setAside: 0 };
+  const report: ImportReport = {
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    setAside: 0,
+    asideAdded: 0,
+    asideSkipped: 0,
+  };
   for (const { key, record } of file.saves) {
     report[await importOne(store, key, record)]++;
   }
   const here = await store.keptAside();
   const seen = new Set(here.map((a) => JSON.stringify([a.key, a.record])));
   for (const { key, record, reason } of file.aside) {
-    if (seen.has(JSON.stringify([key, record]))) continue;
+    const line = JSON.stringify([key, record]);
+    if (seen.has(line)) {
+      report.asideSkipped++;
+      continue;
+    }
     await store.setAside(key, record, reason);
+    seen.add(line);
+    report.asideAdded++;
   }
   return report;
 }
@@ -54,8 +71,13 @@ async function importOne(
   }
 }
 
-/** The report in a sentence: `Imported 3 saves: 2 added, 1 set aside beside another line.` */
-export function describeImport({ added, updated, unchanged, setAside }: ImportReport): string {
+/**
+ * The report in a sentence: `Imported 3 saves: 2 added, 1 set aside beside another line of the
+ * same game saved here.`, and for a file with lines set aside, what became of them:
+ * `Imported 0 saves; 1 line set aside brought in, 2 skipped as duplicates.`
+ */
+export function describeImport(report: ImportReport): string {
+  const { added, updated, unchanged, setAside, asideAdded, asideSkipped } = report;
   const total = added + updated + unchanged + setAside;
   const parts = [
     added && `${added} added`,
@@ -63,5 +85,12 @@ export function describeImport({ added, updated, unchanged, setAside }: ImportRe
     unchanged && `${unchanged} already here`,
     setAside && `${setAside} set aside beside another line of the same game saved here`,
   ].filter(Boolean);
-  return `Imported ${total} ${total === 1 ? 'save' : 'saves'}${parts.length ? `: ${parts.join(', ')}` : ''}.`;
+  const saves = `Imported ${total} ${total === 1 ? 'save' : 'saves'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+  if (asideAdded + asideSkipped === 0) return `${saves}.`;
+  const aside = `${asideAdded} ${asideAdded === 1 ? 'line' : 'lines'} set aside brought in`;
+  const skipped =
+    asideSkipped > 0
+      ? `, ${asideSkipped} skipped as ${asideSkipped === 1 ? 'a duplicate' : 'duplicates'}`
+      : '';
+  return `${saves}; ${aside}${skipped}.`;
 }

@@ -83,7 +83,15 @@ describe('importing saves', () => {
   it('adds a game that is not here and makes it the one to resume', async () => {
     const store = new MemorySaveStore();
     const report = await importSaves(store, read([{ key: KEY, data: record(['a1']) }]));
-    expect(report).toEqual({ added: 1, updated: 0, unchanged: 0, setAside: 0 });
+    expect(report).toEqual({
+      added: 1,
+      updated: 0,
+      unchanged: 0,
+      setAside: 0,
+      asideAdded: 0,
+      asideSkipped: 0,
+    });
+    expect(describeImport(report)).toBe('Imported 1 save: 1 added.');
     expect(store.saves.get(KEY)?.data).toEqual(record(['a1']));
     expect(await store.lastKey('lights-out')).toBe(KEY);
   });
@@ -111,6 +119,25 @@ describe('importing saves', () => {
     expect(behind.unchanged).toBe(1);
     expect(store.saves.get(KEY)?.data).toEqual(record(['a1', 'b2']));
     expect(store.aside).toEqual([]);
+  });
+
+  it('brings each line set aside in once, however often the file lists it, and says so', async () => {
+    const store = new MemorySaveStore();
+    const line = { key: KEY, record: record(['e5']), reason: 'why', at: '2025-01-01' };
+    const other = { ...line, record: record(['d4']) };
+    const file = readSavesFile(JSON.stringify(savesFile([], [line, line, other, line])));
+    if (!file.ok) throw new Error(file.error);
+    const first = await importSaves(store, file.value);
+    expect(store.aside.map((a) => a.record)).toEqual([record(['e5']), record(['d4'])]);
+    expect(first).toMatchObject({ asideAdded: 2, asideSkipped: 2 });
+    expect(describeImport(first)).toBe(
+      'Imported 0 saves; 2 lines set aside brought in, 2 skipped as duplicates.',
+    );
+    const again = await importSaves(store, file.value);
+    expect(store.aside).toHaveLength(2);
+    expect(describeImport(again)).toBe(
+      'Imported 0 saves; 0 lines set aside brought in, 4 skipped as duplicates.',
+    );
   });
 
   it('brings the lines set aside along, once', async () => {
