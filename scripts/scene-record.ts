@@ -39,11 +39,15 @@ interface SaveExtras {
 /** A made-up but plausible time played, so a clock on the page does not read 0 mid-game. */
 const MS_A_MOVE = 4000;
 
+/** How far past its plies a scene may go looking for a person's turn before it gives up. */
+const MAX_EXTRA_PLIES = 1000;
+
 /**
- * Plays a scene in Node exactly as the page would have gone: the deal from the seed, chance and
- * the default computer seats from the seeds of each ply (core/ply-seeds.ts), the people's seats
- * by the scene's player. It stops on a person's turn (or at the end), so the page opened on the
- * result has nothing left to compute and the picture does not depend on timing.
+ * Plays a scene in Node as the page plays: the deal from the seed, chance and the computer seats
+ * (each seat's default player) from the seeds of each ply (core/ply-seeds.ts), the people's
+ * seats by the scene's player. Players are asked to be quick, so no choice depends on this
+ * machine's speed. It stops on a person's turn (or at the end), so the page opened on the result
+ * has nothing left to compute and the picture does not depend on timing.
  */
 export async function playScene(descriptor: AnyGameDescriptor, scene: Scene): Promise<SceneGame> {
   const id = descriptor.info.id;
@@ -71,6 +75,9 @@ export async function playScene(descriptor: AnyGameDescriptor, scene: Scene): Pr
     const mover = rules.toMove(state);
     const seat = mover === CHANCE ? undefined : seats[mover];
     if (ply >= scene.plies && seat?.kind === 'human') break;
+    if (ply >= scene.plies + MAX_EXTRA_PLIES) {
+      throw new Error(`the scene of ${id}: no person's turn within ${MAX_EXTRA_PLIES} plies`);
+    }
     let move: unknown;
     if (mover === CHANCE) move = chanceMove(rules, state, scene.seed, ply);
     else {
