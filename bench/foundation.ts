@@ -15,14 +15,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listed, registry } from '../src/games/registry.ts';
 import { launchBrowser } from '../tests/e2e/launch.ts';
+import { serveApp } from '../tests/e2e/serve-dist.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const BEFORE = '2746fbb';
@@ -30,12 +29,6 @@ const LIST_RUNS = 10;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const loadBefore = loadavg()[0] ?? 0;
-
-type StartServer = (dir: string, port?: number, host?: string) => Promise<Server>;
-// bin/serve.js is plain JavaScript without type declarations; import it by URL and type it.
-const { startServer } = (await import(new URL('../bin/serve.js', import.meta.url).href)) as {
-  startServer: StartServer;
-};
 
 const gzipBytes = (path: string): number => gzipSync(readFileSync(path)).length;
 
@@ -55,8 +48,7 @@ interface Script {
 
 /** Every .js file the page requested by the time the console shows its first tile. */
 async function firstPaintScripts(dist: string): Promise<Script[]> {
-  const server = await startServer(dist, 0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
+  const app = await serveApp(dist);
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -65,13 +57,12 @@ async function firstPaintScripts(dist: string): Promise<Script[]> {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.js')) requested.add(path);
     });
-    await page.goto(`http://127.0.0.1:${port}/#/`);
+    await page.goto(`${app.baseUrl}/#/`);
     await page.waitForSelector('.tile', { timeout: 30_000 });
     return [...requested].sort().map((path) => ({ file: path, gzip: gzipBytes(join(dist, path)) }));
   } finally {
     await browser.close();
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
+    await app.close();
   }
 }
 

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { serveApp } from './serve-dist.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,10 +10,7 @@ declare module 'vitest' {
   }
 }
 
-type StartServer = (dir: string, port?: number, host?: string) => Promise<Server>;
-
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const serveJs = new URL('../../bin/serve.js', import.meta.url).href;
 
 /** Serves dist/ with the app's own static server for the whole run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -23,13 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `${dist}/index.html is missing: run npm run build first (the e2e tests use the built app).`,
     );
   }
-  // bin/serve.js is plain JavaScript without type declarations; import it by URL and type it.
-  const { startServer } = (await import(serveJs)) as { startServer: StartServer };
-  const server = await startServer(dist, 0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return async () => {
-    server.closeAllConnections();
-    await new Promise<void>((done, fail) => server.close((e) => (e ? fail(e) : done())));
-  };
+  const app = await serveApp(dist);
+  project.provide('baseUrl', app.baseUrl);
+  return app.close;
 }

@@ -1,9 +1,10 @@
 import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** Its flags: no sandbox (CI runs as root), no GPU, none of the background traffic. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -13,7 +14,7 @@ const ARGS = [
   '--disable-quic',
 ];
 
-/** The browser of the e2e tests and of bench/foundation.ts, which runs outside Vitest. */
+/** The browser of the e2e tests, and of bench/foundation.ts and the screenshots outside Vitest. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

@@ -45,6 +45,11 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** Opens a listed game at seed 1 and waits until its screen, status line included, is drawn. */
 export async function openGame(page: Page, baseUrl: string, id: string): Promise<void> {
   await page.goto(`${baseUrl}/#/${id}?seed=1`);
+  await waitForGame(page, id);
+}
+
+/** Waits until the page shows game `id`'s screen: its status line and what must be seen. */
+export async function waitForGame(page: Page, id: string): Promise<void> {
   // A game's page or an app's (GCalc).
   await page
     .locator(`main.game[data-game="${id}"], main.app[data-app="${id}"]`)
