@@ -1,14 +1,14 @@
-import { chooseMove } from '../src/core/ai.ts';
-import { CHANCE, moveTextFor, observe } from '../src/core/game.ts';
-import { currentState, type History, pushMove, startHistory } from '../src/core/history.ts';
 import { paramsToText, parseParams } from '../src/core/params.ts';
-import { aiSeed, chanceMove } from '../src/core/ply-seeds.ts';
-import { type GameRecord, recordOf } from '../src/core/record.ts';
-import { createRng } from '../src/core/rng.ts';
+import type { GameRecord } from '../src/core/record.ts';
+import { unwrap } from '../src/core/result.ts';
 import { quickTask } from '../src/core/task.ts';
 import type { AnyGameDescriptor } from '../src/games/descriptor.ts';
+import { resolvePlayer } from '../src/games/players.ts';
+import { computerMove } from '../src/table/host.ts';
+import { openTable } from '../src/table/open-table.ts';
+import { defaultSeat, type Seat } from '../src/table/seats.ts';
+import type { AiTurn, Table } from '../src/table/table.ts';
 import { gameHash, gameQuery } from '../src/ui/session/game-url.ts';
-import { defaultSeat, type Seat } from '../src/ui/session/seats.ts';
 
 /** A moment of a game worth a picture: a deal, and how far into it. */
 export interface Scene {
@@ -59,58 +59,55 @@ export async function playScene(descriptor: AnyGameDescriptor, scene: Scene): Pr
     defaultSeat(descriptor.seats?.[p]),
   );
   const aiNamed = (name: string) => {
-    const ai = engine.ais.find((a) => a.id === name);
+    const ai = resolvePlayer(engine, name);
     if (!ai) throw new Error(`the scene of ${id}: ${id} has no computer player "${name}"`);
     return ai;
   };
+  const request = { kind: 'new', params, seed: scene.seed, seats };
+  const table = unwrap(openTable(rules, { undo: descriptor.undo }, request)).table;
 
-  let history: History<unknown, unknown> = startHistory(
-    rules.setup(parsed.value, createRng(scene.seed)),
-  );
   let humanMoves = 0;
-  let moves = 0;
-  for (let ply = 0; ; ply++) {
-    const state = currentState(history);
-    if (rules.result(state)) break;
-    const mover = rules.toMove(state);
-    const seat = mover === CHANCE ? undefined : seats[mover];
-    if (ply >= scene.plies && seat?.kind === 'human') break;
+  for (;;) {
+    const ply = table.view(table.localViewer()).index;
+    const person = table.humanToMove();
+    if (table.result() || (ply >= scene.plies && person !== null)) break;
     if (ply >= scene.plies + MAX_EXTRA_PLIES) {
       throw new Error(`the scene of ${id}: no person's turn within ${MAX_EXTRA_PLIES} plies`);
     }
-    let move: unknown;
-    if (mover === CHANCE) move = chanceMove(rules, state, scene.seed, ply);
-    else {
-      const observation = observe(rules, state, mover);
-      const name = seat?.kind === 'ai' ? seat.ai : (scene.player ?? 'hint');
-      if (seat?.kind === 'human') humanMoves++;
-      if (name === 'hint') {
-        move = engine.hint?.(observation, quickTask)?.[0];
-        if (move === undefined) throw new Error(`the scene of ${id}: no hint at ply ${ply}`);
-      } else {
-        const context = {
-          seat: mover,
-          players: seats.length,
-          history: history.moves.map((m, i) => moveTextFor(rules, history.states[i], m, mover)),
-        };
-        const rng = createRng(aiSeed(scene.seed, ply));
-        move = chooseMove(aiNamed(name), observation, context, rng, quickTask);
-      }
+    if (person === null) {
+      const turn = table.aiTurn() as AiTurn<unknown>;
+      unwrap(table.playAi(turn, computerMove(table, turn, aiNamed(turn.ai), quickTask)));
+      continue;
     }
-    if (mover !== CHANCE && (rules.countsAsMove?.(state, move) ?? true)) moves++;
-    history = pushMove(history, move, rules.play(state, move));
+    // The people's seats are played by the scene's player, as a computer seat would be.
+    humanMoves++;
+    const name = scene.player ?? 'hint';
+    const turn = { ...(table.aiTurn() ?? personTurn(table, person)), ai: name };
+    const move =
+      name === 'hint'
+        ? engine.hint?.(turn.observation, quickTask)?.[0]
+        : computerMove(table, turn, aiNamed(name), quickTask);
+    if (move === undefined) throw new Error(`the scene of ${id}: no hint at ply ${ply}`);
+    unwrap(table.move(person, rules.moveToString(move)));
   }
 
+  const view = table.view(table.localViewer());
   if (rules.moveList) {
-    return { hash: gameHash(id, params, scene.seed, rules.moveList.format(history.moves)), moves };
+    return { hash: gameHash(id, params, scene.seed, view.moveList), moves: view.movesMade };
   }
-  const record = recordOf(rules, params, scene.seed, history);
   return {
     hash: gameHash(id, params, scene.seed),
     save: {
       key: gameQuery(id, params, scene.seed),
-      data: { ...record, seats, playedMs: humanMoves * MS_A_MOVE },
+      data: { ...view.record, seats, playedMs: humanMoves * MS_A_MOVE },
     },
-    moves,
+    moves: view.movesMade,
   };
+}
+
+/** What the seat of a person to move may see, as a computer seat's turn would be given it. */
+function personTurn(table: Table<unknown, unknown, unknown>, seat: number): AiTurn<unknown> {
+  const view = table.view(seat);
+  const history = view.moves.slice(0, view.index).map((m) => m.text);
+  return { seat, ai: '', observation: view.observation, history, ply: view.index };
 }

@@ -113,7 +113,14 @@ async function importSaves(page: Page, scenes: ReadonlyMap<string, SceneGame>): 
   await page
     .locator('section.saves .saves-message')
     .filter({
-      hasText: describeImport({ added: saves.length, updated: 0, unchanged: 0, setAside: 0 }),
+      hasText: describeImport({
+        added: saves.length,
+        updated: 0,
+        unchanged: 0,
+        setAside: 0,
+        asideAdded: 0,
+        asideSkipped: 0,
+      }),
     })
     .waitFor();
 }
