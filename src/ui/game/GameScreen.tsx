@@ -1,8 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { outcomeText } from '../../core/outcome-text.ts';
 import { readParams } from '../../core/params.ts';
-import { playerName, type ViewProps } from '../../games/descriptor.ts';
+import type { ViewProps } from '../../games/descriptor.ts';
 import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
@@ -10,6 +9,8 @@ import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+import { ReviewBar } from './ReviewBar.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
@@ -136,14 +137,8 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
         </nav>
         <ThemeSwitch />
       </header>
-      {result && (
-        <section class="result" role="status" aria-label="Result">
-          <p>{outcomeText(result, (p) => playerName(game.playerNames, p))}</p>
-          <button type="button" class="primary" onClick={actions.newGame}>
-            New game
-          </button>
-        </section>
-      )}
+      <ResultPanel session={session} newGame={actions.newGame} />
+      <ReviewBar session={session} />
       <div class="board-area">
         <div class="board-slot" ref={slot}>
           <View

@@ -59,13 +59,20 @@ export class Session<M, O> {
   readonly hints: SessionHints<M, O>;
   readonly saves: SessionSaves;
 
-  readonly observation = computed(() => this.view.value.observation);
+  /** A past position shown for Review (the game's line stays as it is); null when not reviewing. */
+  readonly reviewing = signal<ReviewView<O, M> | null>(null);
+  /** The position on the board, or the one under review. */
+  readonly observation = computed(
+    () => this.reviewing.value?.observation ?? this.view.value.observation,
+  );
   readonly result = computed(() => this.view.value.result);
   readonly toMove = computed(() => this.view.value.toMove);
   readonly seats = computed(() => this.view.value.seats);
   readonly paused = computed(() => this.view.value.paused);
   readonly thinking = computed(() => this.view.value.thinking !== null);
-  readonly humanToMove = computed(() => this.view.value.legal.length > 0);
+  readonly humanToMove = computed(
+    () => this.view.value.legal.length > 0 && this.reviewing.value === null,
+  );
   /** The moves played and to redo, as the viewer may read them. */
   readonly moveTexts = computed(() => this.view.value.moves.map((m) => m.text));
   /** How many of the moves are on the board. */
@@ -76,7 +83,10 @@ export class Session<M, O> {
   /** Why Undo cannot act, when something has been played. */
   readonly undoWhy = computed(() => this.view.value.undo.why);
   readonly canRedo = computed(() => this.view.value.canRedo);
-  readonly lastMove = computed(() => this.view.value.lastMove);
+  readonly lastMove = computed(() => {
+    const reviewed = this.reviewing.value;
+    return reviewed ? reviewed.lastMove : this.view.value.lastMove;
+  });
   /** The canonical address of the game on the board, moves included where the game keeps them. */
   readonly url = computed(() =>
     gameHash(this.rules.id, this.params, this.seed, this.view.value.moveList),
@@ -135,7 +145,9 @@ export class Session<M, O> {
     const view = event.view;
     if (view.revision < before.revision) return;
     batch(() => {
-      if (view.movesMade !== before.movesMade) this.clock.moved(before.movesMade === 0);
+      // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
+      if (view.moves.length !== before.moves.length) this.reviewing.value = null;
+      if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
       if (view.thinking === null) this.thinkingProgress.value = null;
       if (view.notice !== null && view.notice !== before.notice) this.notice.value = view.notice;
       this.view.value = view;
@@ -238,15 +250,22 @@ export class Session<M, O> {
     this.hints.stop();
   }
 
-  /** A past position of the line, as the viewer saw it, for Review. */
-  async review(index: number): Promise<ReviewView<O, M> | null> {
-    const reviewed = await this.connection?.review(index);
-    if (!reviewed) return null;
-    if (!reviewed.ok) {
-      this.notice.value = `Review: ${reviewed.error}`;
-      return null;
-    }
-    return reviewed.value;
+  /**
+   * Shows position `index` of the line (plies from the start) for Review, as the viewer saw it;
+   * the board takes no move meanwhile. Out of the line's range, it shows nothing new.
+   */
+  async review(index: number): Promise<void> {
+    const connection = this.connection;
+    const last = this.view.peek().moves.length;
+    if (!connection || index < 0 || index > last) return;
+    const reviewed = await connection.review(index);
+    if (this.connection !== connection) return;
+    if (reviewed.ok) this.reviewing.value = reviewed.value;
+    else this.notice.value = `Review: ${reviewed.error}`;
+  }
+
+  endReview(): void {
+    this.reviewing.value = null;
   }
 
   /** Resolves once every change so far is written; tests and the page's reload guard use it. */
