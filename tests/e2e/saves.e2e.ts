@@ -172,6 +172,7 @@ describe('saves', () => {
     await second.close();
 
     await page.goto(`${b.baseUrl}/#/`);
+    await openSaves(page);
     await saves(page).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
     const file = JSON.parse((await exportAll(page)).text);
     expect(file.aside).toHaveLength(1);
