@@ -61,9 +61,21 @@ export class Session<M, O> {
 
   /** A past position shown for Review (the game's line stays as it is); null when not reviewing. */
   readonly reviewing = signal<ReviewView<O, M> | null>(null);
-  /** The position on the board, or the one under review. */
-  readonly observation = computed(
+  /**
+   * The person's move shown at once, before the table's view of it arrives: in a game without
+   * hidden information the observation is the state, so the page can play the move itself.
+   */
+  readonly predicted = signal<{ observation: O; move: M } | null>(null);
+  /** The position the table sent, or the one under review: what hints and analyses study. */
+  readonly studied = computed(
     () => this.reviewing.value?.observation ?? this.view.value.observation,
+  );
+  /** The position on the board (the person's move in it at once), or the one under review. */
+  readonly observation = computed(
+    () =>
+      this.reviewing.value?.observation ??
+      this.predicted.value?.observation ??
+      this.view.value.observation,
   );
   readonly result = computed(() => this.view.value.result);
   readonly toMove = computed(() => this.view.value.toMove);
@@ -71,7 +83,10 @@ export class Session<M, O> {
   readonly paused = computed(() => this.view.value.paused);
   readonly thinking = computed(() => this.view.value.thinking !== null);
   readonly humanToMove = computed(
-    () => this.view.value.legal.length > 0 && this.reviewing.value === null,
+    () =>
+      this.view.value.legal.length > 0 &&
+      this.reviewing.value === null &&
+      this.predicted.value === null,
   );
   /** The moves played and to redo, as the viewer may read them. */
   readonly moveTexts = computed(() => this.view.value.moves.map((m) => m.text));
@@ -85,7 +100,8 @@ export class Session<M, O> {
   readonly canRedo = computed(() => this.view.value.canRedo);
   readonly lastMove = computed(() => {
     const reviewed = this.reviewing.value;
-    return reviewed ? reviewed.lastMove : this.view.value.lastMove;
+    if (reviewed) return reviewed.lastMove;
+    return this.predicted.value?.move ?? this.view.value.lastMove;
   });
   /** The canonical address of the game on the board, moves included where the game keeps them. */
   readonly url = computed(() =>
@@ -145,6 +161,8 @@ export class Session<M, O> {
     const view = event.view;
     if (view.revision < before.revision) return;
     batch(() => {
+      // The table's view supersedes the page's own reading of the person's move.
+      this.predicted.value = null;
       // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
       if (view.moves.length !== before.moves.length) this.reviewing.value = null;
       if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
@@ -190,10 +208,26 @@ export class Session<M, O> {
    */
   move(move: M): boolean {
     const view = this.view.peek();
-    if (view.legal.length === 0) return false;
+    if (!this.humanToMove.peek()) return false;
     const text = this.rules.moveToString(move);
+    const legal = view.legal.includes(text);
+    if (legal) this.predict(view.observation, move);
     void this.send({ kind: 'move', move: text }, 'Illegal move');
-    return view.legal.includes(text);
+    return legal;
+  }
+
+  /**
+   * Shows a legal move on the board within the frame it was made, where the page can play it:
+   * without hidden information the observation is the state (O is S), so the rules apply to it.
+   */
+  private predict(observation: O, move: M): void {
+    if (this.rules.hiddenInformation) return;
+    try {
+      const next = this.rules.play(observation, move) as O;
+      this.predicted.value = { observation: next, move };
+    } catch {
+      // The table is the judge: a move the page cannot play waits for its view.
+    }
   }
 
   /** Sends a command; resolves once the view that shows it has arrived, or it was refused. */
@@ -201,7 +235,9 @@ export class Session<M, O> {
     const connection = this.connection;
     if (!connection) return Promise.resolve();
     const refused = (why: string) => {
-      if (this.connection === connection) this.notice.value = `${what}: ${why}`;
+      if (this.connection !== connection) return;
+      this.predicted.value = null;
+      this.notice.value = `${what}: ${why}`;
     };
     return connection.command(command).then(
       (done) => {
