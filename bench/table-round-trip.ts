@@ -14,7 +14,6 @@
  * Writes bench/table-round-trip.md, stamped with the command, the commit, the date and the
  * machine's load (the times are wall-clock: a loaded machine lengthens them).
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/launch.ts';
 import { serveApp } from '../tests/e2e/serve-dist.ts';
 import { markdownTable } from './markdown-table.ts';
+import { stamp } from './stamp.ts';
 
 const games = Number(process.argv[2] ?? 3);
 if (!Number.isInteger(games) || games < 1 || games > 50) {
@@ -174,15 +174,11 @@ try {
     rows.push(row(name, samples));
     process.stderr.write(`${name}: ${samples.length} moves timed\n`);
   }
-  const commit = execSync('git rev-parse --short HEAD').toString().trim();
-  const dirty = execSync('git status --porcelain').toString().trim()
-    ? ' (uncommitted changes)'
-    : '';
-  const date = new Date().toISOString().slice(0, 10);
+  const { commit, date } = stamp();
   const report = [
     '# A move through the table and back',
     '',
-    `Written by \`npm run bench:table -- ${games}\` (bench/table-round-trip.ts) at ${commit}${dirty} on ${date};`,
+    `Written by \`npm run bench:table -- ${games}\` (bench/table-round-trip.ts) at ${commit} on ${date};`,
     `load average at the start ${load} (2 cores, shared). Headless Chromium, 1280×800, the built app`,
     'served by bin/serve.js. Each move is made in the page by the event a key or click gives;',
     "**answer**: to the board's first change and the next frame painted after it (a game",
