@@ -22,4 +22,9 @@ describe('returns', () => {
     expect(returns({ kind: 'solved' }, 1)).toEqual([1]);
     expect(returns({ kind: 'failed' }, 1)).toEqual([-1]);
   });
+
+  it("scores solved or failed with fixed opponents as player 0's win or loss", () => {
+    expect(returns({ kind: 'solved' }, 3)).toEqual([1, -0.5, -0.5]);
+    expect(returns({ kind: 'failed' }, 2)).toEqual([-1, 1]);
+  });
 });
