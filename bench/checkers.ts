@@ -14,7 +14,7 @@ import {
   EnglishDraughtsComputerFactory,
   type EnglishDraughtsGame,
 } from 'rapid-draughts/english';
-import { aiContext } from '../src/core/ai.ts';
+import { chooseMove } from '../src/core/ai.ts';
 import { unwrap } from '../src/core/result.ts';
 import { createRng } from '../src/core/rng.ts';
 import { parsePlayer } from '../src/games/checkers/ais.ts';
@@ -141,7 +141,7 @@ async function matchGame(
   while (result(state) === null && plies < MAX_PLIES) {
     const oursToMove = (state.toMove === 0) === oursRed;
     if (oursToMove) {
-      apply(ours.choose(state, aiContext(rng, state.toMove)));
+      apply(chooseMove(ours, state, { seat: state.toMove, players: 2, history: [] }, rng));
     } else {
       const m = await rapidMove(rapid, MOVETIME);
       if (!m) throw new Error('rapid-draughts found no move');
@@ -212,7 +212,8 @@ function selfSection(): string {
     let plies = 0;
     const moves: string[] = [];
     while (result(state) === null && plies < MAX_PLIES) {
-      const m = (state.toMove === 0 ? red : black).choose(state, aiContext(rng, state.toMove));
+      const seat = { seat: state.toMove, players: 2, history: [] };
+      const m = chooseMove(state.toMove === 0 ? red : black, state, seat, rng);
       moves.push(moveToString(m));
       state = play(state, m);
       plies++;

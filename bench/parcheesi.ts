@@ -1,7 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type AiPlayer, aiContext } from '../src/core/ai.ts';
+import { type AiPlayer, chooseMove } from '../src/core/ai.ts';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { type EnumerationStats, enumerateTurns } from '../src/games/parcheesi/enumerate.ts';
@@ -65,8 +65,8 @@ function playGame(hero: Ai, rest: Ai, i: number): boolean {
     if (parcheesi.toMove(s) === CHANCE) s = parcheesi.play(s, sampleChance(parcheesi, s, rng));
     else {
       const ai = s.turn === heroSeat ? hero : rest;
-      const context = aiContext(createRng(deriveSeed(seed, ply)), s.turn, { players: 4 });
-      s = parcheesi.play(s, ai.choose(s, context));
+      const seat = { seat: s.turn, players: 4, history: [] };
+      s = parcheesi.play(s, chooseMove(ai, s, seat, createRng(deriveSeed(seed, ply))));
     }
   }
   const r = parcheesi.result(s);
