@@ -6,7 +6,6 @@
  *
  *   npx tsx bench/checkers.ts [--games 200] [--movetime 100] [--perft 10] [--self 2] [--out bench/checkers.md]
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { DraughtsStatus } from 'rapid-draughts';
 import {
@@ -14,6 +13,7 @@ import {
   EnglishDraughtsComputerFactory,
   type EnglishDraughtsGame,
 } from 'rapid-draughts/english';
+import { writeReport } from '../src/cli/report-file.ts';
 import { chooseMove } from '../src/core/ai.ts';
 import { unwrap } from '../src/core/result.ts';
 import { createRng } from '../src/core/rng.ts';
@@ -248,5 +248,5 @@ const parts = [
 ];
 const command = `npx tsx bench/checkers.ts --games ${GAMES} --movetime ${MOVETIME} --perft ${PERFT} --self ${SELF}`;
 const text = `# Checkers bench\n\nWritten by \`${command}\` on ${started.toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine; times are slower than on a quiet one). The full match the issue asks for is \`npx tsx bench/checkers.ts --games 200 --movetime 100\`.\n\n${parts.join('\n')}`;
-writeFileSync(OUT, text);
+writeReport(OUT, text);
 console.log(`wrote ${OUT}`);

@@ -1,6 +1,7 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { type AiPlayer, chooseMove } from '../src/core/ai.ts';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
@@ -276,7 +277,7 @@ largest has **${e.ends} distinct end boards** (dice ${e.dice}; ${e.nodes} positi
 enumerated in **${e.ms.toFixed(1)} ms** (median of 5 calls of enumerateTurns, which keeps no memo between calls; load ${(loadavg()[0] ?? 0).toFixed(1)}).
 PLT's own search finds the same ${e.ends} (src/games/parcheesi/plt-players.test.ts).
 `;
-  writeFileSync('bench/parcheesi.md', md);
+  writeReport('bench/parcheesi.md', md);
   console.log(md);
 }
 

@@ -82,7 +82,9 @@ function pointsTable(match: NamedMatch, records: readonly PlayerRecord[]): strin
 }
 
 function scoresTable(match: NamedMatch, records: readonly ScoreRecord[]): string {
-  const header = ['#', 'player', 'games', 'stopped', 'mean score', '95% interval'];
+  const lower = records.some((r) => r.lowerWins);
+  const mean = lower ? 'mean score (lowest wins)' : 'mean score';
+  const header = ['#', 'player', 'games', 'stopped', mean, '95% interval'];
   const rows = records.map((r, i) => [
     String(i + 1),
     match.players[i] as string,
@@ -151,8 +153,22 @@ export interface MatchOptions {
   readonly json?: boolean;
 }
 
-/** `games match <game>`: checks the command line, plays the match, prints the scores. */
-export async function runMatchCommand(text: string, opts: MatchOptions): Promise<void> {
+/** A match played: what it was, the seats of its game, and its results. */
+export interface PlayedMatch {
+  readonly match: NamedMatch;
+  /** The seats of the game with its params. */
+  readonly seats: number;
+  readonly result: MatchResult;
+}
+
+/**
+ * Checks a match given as on the command line (a bad value is a UsageError) and plays it, on
+ * `--workers` threads, keeping to `--journal` if given. The benches play their matches here too.
+ */
+export async function playMatch(
+  text: string,
+  opts: Omit<MatchOptions, 'json'>,
+): Promise<PlayedMatch> {
   const game = valid(await loadGame(text));
   const { players, fixed } = matchSeats(game, '--players', opts.players);
   const problem = matchProblem(game.gameString, game.players, players.length, fixed);
@@ -186,10 +202,15 @@ export async function runMatchCommand(text: string, opts: MatchOptions): Promise
   }
   for (const g of fresh) played.set(jobKey(g), g);
   const games = jobs.map((job) => played.get(jobKey(job)) as MatchGame);
-  const result = { games, ...tallyMatch(games, game.players, players.length, fixed) };
+  const tally = tallyMatch(games, game.players, players.length, fixed, game.rules.lowerScoreWins);
+  const result = { games, ...tally };
+  return { match, seats: game.players, result };
+}
+
+/** `games match <game>`: checks the command line, plays the match, prints the scores. */
+export async function runMatchCommand(text: string, opts: MatchOptions): Promise<void> {
+  const { match, seats, result } = await playMatch(text, opts);
   console.log(
-    opts.json
-      ? JSON.stringify(matchJson(match, game.players, result))
-      : matchText(match, game.players, result),
+    opts.json ? JSON.stringify(matchJson(match, seats, result)) : matchText(match, seats, result),
   );
 }

@@ -4,8 +4,9 @@ import type { MatchOptions } from './match-run.ts';
 const MATCH_HELP = `
 Players: a game's own computer players, or the generic ones its flags allow: random,
 mcts:<iterations> (nothing hidden), ismcts:<iterations> (hidden cards or chance) and
-expectimax:<depth> (two players, dice, nothing hidden). A game's own player of the same name
-wins (Go Fish's ismcts:200).
+expectimax:<depth> (two players, dice, nothing hidden); random:<n> is random moves from another
+stream, so that random against random:1 is no game of clones. A game's own player of the same
+name wins (Go Fish's ismcts:200).
 
 Seats fixed to a computer player (Tally Maze's pumpkins, Blackjack's dealer; Chat Noir's cat
 is chance, not a seat) keep it; the players named take the other, free seats. One name per seat with each fixed seat's

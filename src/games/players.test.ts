@@ -26,7 +26,8 @@ describe('resolvePlayer', () => {
 
   it('has none for unknown names, bad sizes, or what the flags rule out', async () => {
     const goFish = await engineOf('go-fish');
-    for (const id of ['minimax', 'mcts:100', 'ismcts:0', 'ismcts:', 'expectimax:2', 'random:3']) {
+    expect(resolvePlayer(goFish, 'random:3')?.label).toBe('Random moves, stream 3');
+    for (const id of ['minimax', 'mcts:100', 'ismcts:0', 'ismcts:', 'expectimax:2', 'random:0']) {
       expect(resolvePlayer(goFish, id), id).toBeUndefined();
     }
     expect(findPlayer(goFish, 'ismcts:1e3')).toEqual({

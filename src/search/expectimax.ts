@@ -64,7 +64,7 @@ export function expectimax<S, M>(
     nodes++;
     if (stoppable && nodes % POLL === 0 && stopped()) throw new Stop();
     const outcome = game.result(s);
-    if (outcome) return returns(outcome, players);
+    if (outcome) return returns(outcome, players, game.lowerScoreWins);
     if (depth === 0) return Array.from({ length: players }, (_, p) => evaluate(s, p));
     const mover = game.toMove(s);
     if (mover === CHANCE) {

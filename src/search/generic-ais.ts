@@ -17,7 +17,10 @@ export type GenericKind = keyof typeof GENERIC_NEEDS;
 /** A generic player's id read: its algorithm and its size (iterations or depth). */
 export interface GenericSpec {
   readonly kind: GenericKind;
-  /** Iterations for MCTS and IS-MCTS, depth for expectimax; none for random. */
+  /**
+   * Iterations for MCTS and IS-MCTS, depth for expectimax; for random, none or the number of
+   * another stream of random moves (`random:1` is not a clone of `random`, for references).
+   */
   readonly size?: number;
 }
 
@@ -27,21 +30,19 @@ interface Sized {
   readonly unit: string;
   readonly min: number;
   readonly max: number;
-  /** The size the seat picker offers. */
-  readonly offered: number;
+  /** The size the seat picker offers; none for random, which needs no size. */
+  readonly offered?: number;
 }
 
 /** The sane ranges: a move at the largest still takes seconds, not hours, on any game here. */
-const SIZED: Readonly<Record<Exclude<GenericKind, 'random'>, Sized>> = {
+const SIZED: Readonly<Record<GenericKind, Sized>> = {
+  random: { title: 'Random moves', unit: 'stream', min: 1, max: 1_000_000 },
   mcts: { title: 'MCTS', unit: 'iterations', min: 1, max: 100_000, offered: 1000 },
   ismcts: { title: 'IS-MCTS', unit: 'iterations', min: 1, max: 100_000, offered: 1000 },
   expectimax: { title: 'Expectimax', unit: 'depth', min: 1, max: 8, offered: 3 },
 };
 
-const isSized = (kind: string): kind is keyof typeof SIZED => Object.hasOwn(SIZED, kind);
-
-/** How the generic players' ids are written, for help. */
-export const GENERIC_FORMS = 'random, mcts:<iterations>, ismcts:<iterations>, expectimax:<depth>';
+const isGeneric = (kind: string): kind is GenericKind => Object.hasOwn(SIZED, kind);
 
 /** The forms of the generic players a game with these flags and seats allows (for errors). */
 export function genericForms(
@@ -50,15 +51,16 @@ export function genericForms(
 ): string[] {
   return (Object.keys(GENERIC_NEEDS) as GenericKind[])
     .filter((kind) => genericRefusal({ kind }, info, players) === undefined)
-    .map((kind) => (isSized(kind) ? `${kind}:<${SIZED[kind].unit}>` : kind));
+    .map((kind) => (kind === 'random' ? kind : `${kind}:<${SIZED[kind].unit}>`));
 }
 
 export const genericId = ({ kind, size }: GenericSpec): string =>
   size === undefined ? kind : `${kind}:${size}`;
 
 export function genericLabel({ kind, size }: GenericSpec): string {
-  if (!isSized(kind)) return 'Random moves';
   const { title, unit } = SIZED[kind];
+  if (size === undefined) return title;
+  if (kind === 'random') return `${title}, ${unit} ${size}`;
   return unit === 'depth' ? `${title}, depth ${size}` : `${title}, ${size} ${unit}`;
 }
 
@@ -67,14 +69,16 @@ export function genericLabel({ kind, size }: GenericSpec): string {
  * own, or a typo); an error when it names one with a bad size (`mcts:0`, `ismcts:many`).
  */
 export function parseGenericId(id: string): Result<GenericSpec> | undefined {
-  if (id === 'random') return ok({ kind: 'random' });
   const colon = id.indexOf(':');
   const kind = colon < 0 ? id : id.slice(0, colon);
-  if (!isSized(kind)) return undefined;
-  const { title, unit, min, max } = SIZED[kind];
-  const range = `${kind}:<${unit}> takes ${unit} from ${min} to ${max}`;
-  if (colon < 0)
-    return err(`${title} needs its ${unit}: ${range}, e.g. ${kind}:${SIZED[kind].offered}`);
+  if (!isGeneric(kind)) return undefined;
+  const { title, unit, min, max, offered } = SIZED[kind];
+  const range = `${kind}:<${unit}> takes ${unit === 'stream' ? 'a stream' : unit} from ${min} to ${max}`;
+  if (colon < 0) {
+    return offered === undefined
+      ? ok({ kind })
+      : err(`${title} needs its ${unit}: ${range}, e.g. ${kind}:${offered}`);
+  }
   const size = readInteger(id.slice(colon + 1));
   if (!size.ok || size.value < min || size.value > max) {
     return err(`computer player ${excerpt(id)}: ${range}`);
@@ -107,9 +111,9 @@ export function genericAis(
   const offered: GenericSpec[] = [
     { kind: 'random' },
     info.hiddenInformation
-      ? { kind: 'ismcts', size: SIZED.ismcts.offered }
-      : { kind: 'mcts', size: SIZED.mcts.offered },
-    { kind: 'expectimax', size: SIZED.expectimax.offered },
+      ? { kind: 'ismcts', size: SIZED.ismcts.offered as number }
+      : { kind: 'mcts', size: SIZED.mcts.offered as number },
+    { kind: 'expectimax', size: SIZED.expectimax.offered as number },
   ];
   return offered
     .filter((spec) => genericRefusal(spec, info, players) === undefined)

@@ -40,7 +40,9 @@ function build(game: AnyGame, spec: GenericSpec): AiPlayer<unknown, unknown> {
   const tree = { ...named, iterations: size, playoutPlies: PLAYOUT_PLIES };
   switch (spec.kind) {
     case 'random':
-      return randomPlayer(game);
+      return spec.size === undefined
+        ? randomPlayer(game)
+        : { ...randomPlayer(game, spec.size), ...named };
     case 'mcts':
       return mctsPlayer(game, tree);
     case 'ismcts':

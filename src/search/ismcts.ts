@@ -61,7 +61,7 @@ export function ismcts<S, M, P extends ParamValues, O>(
   const determinize = game.determinize ?? ((o: O) => o as unknown as S); // nothing hidden: the observation is the state
   const { rng, players, seat } = context;
   const c = options.exploration ?? Math.SQRT2;
-  const rewards = rewardsFor(players);
+  const rewards = rewardsFor(players, game.lowerScoreWins);
   const root = newNode();
   /** The moves at the root, by text: the same in every deal, since the observer is to move. */
   const rootMoves = new Map<string, M>();

@@ -140,6 +140,18 @@ describe('runMatch', () => {
     expect(paired?.better).toBeGreaterThan(paired?.worse ?? Infinity);
   });
 
+  it('compares players alone the other way round where the lower score wins', () => {
+    const fewest = { ...takeEnds, lowerScoreWins: true };
+    const players = [mctsPlayer(fewest, { iterations: 200 }), randomPlayer(fewest)];
+    const params = { length: 10, takes: 4 };
+    const match = runMatch({ game: fewest, params, players, deals: 20, seed: 5 });
+    const [search, random] = match.players as ScoreRecord[];
+    expect(search).toMatchObject({ lowerWins: true });
+    expect(search?.mean).toBeLessThan(random?.mean ?? -Infinity);
+    const [paired] = match.paired ?? [];
+    expect(paired?.better).toBeGreaterThan(paired?.worse ?? Infinity);
+  });
+
   it('plays alone against fixed seats, by points, and any number of players', () => {
     const holder: AiPlayer<PigState, string> = { id: 'hold', label: 'Hold', choose: () => 'hold' };
     const players = [randomPlayer(pig), expectimaxPlayer(pig, { depth: 2 }), randomPlayer(pig)];

@@ -77,6 +77,8 @@ export interface ScoreRecord {
   readonly games: number;
   /** Games stopped at `maxPlies`: they have no score and are left out of the mean. */
   readonly stopped: number;
+  /** The lower score is the better (the game's `lowerScoreWins`). */
+  readonly lowerWins: boolean;
   readonly mean: number;
   /** The 95% interval on the mean (normal approximation). */
   readonly interval: readonly [number, number];
@@ -218,13 +220,19 @@ export function playMatchGame<S, M, P extends ParamValues, O>(
 
 /**
  * Points for `seat` in a game of `seats` seats. With others at the table the best utility wins
- * and a tie for it draws; a game stopped at the ply cap is a draw. A puzzle alone is 1 solved, 0
- * failed or stopped (it was not solved), ½ for a draw.
+ * and a tie for it draws (scores by `lowerScoreWins` as `returns` counts them); a game stopped at
+ * the ply cap is a draw. A puzzle alone is 1 solved, 0 failed or stopped (it was not solved), ½
+ * for a draw.
  */
-export function seatPoints(outcome: Outcome | null, seats: number, seat: number): number {
+export function seatPoints(
+  outcome: Outcome | null,
+  seats: number,
+  seat: number,
+  lowerScoreWins = false,
+): number {
   if (seats === 1) return outcome ? ((returns(outcome, 1)[0] as number) + 1) / 2 : 0;
   if (!outcome) return 0.5;
-  const utility = returns(outcome, seats);
+  const utility = returns(outcome, seats, lowerScoreWins);
   const best = Math.max(...utility);
   if (utility[seat] !== best) return 0;
   return utility.filter((u) => u === best).length === 1 ? 1 : 0.5;
@@ -249,20 +257,24 @@ function pointsRecord(points: readonly number[]): PlayerRecord {
   };
 }
 
-function scoreRecord(scores: readonly (number | null)[]): ScoreRecord {
+function scoreRecord(scores: readonly (number | null)[], lowerWins: boolean): ScoreRecord {
   const scored = scores.filter((s): s is number => s !== null);
-  const stopped = scores.length - scored.length;
+  const games = scores.length;
+  const stopped = games - scored.length;
   if (scored.length === 0) {
-    return { kind: 'scores', games: scores.length, stopped, mean: 0, interval: [0, 0] };
+    return { kind: 'scores', games, stopped, lowerWins, mean: 0, interval: [0, 0] };
   }
-  return { kind: 'scores', games: scores.length, stopped, ...meanInterval(scored) };
+  return { kind: 'scores', games, stopped, lowerWins, ...meanInterval(scored) };
 }
 
 /** The score of the seat alone at a scored game, null for a game stopped without one. */
 const seatScore = (outcome: Outcome | null, seat: number): number | null =>
   outcome?.kind === 'scores' ? (outcome.scores[seat] ?? null) : null;
 
-/** Deal by deal, which of two players alone did better: by points, or scores (none is lowest). */
+/**
+ * Deal by deal, which of two players alone did better, by `values` where higher is better
+ * (points, or scores turned round where the lower wins); none, a game with no score, is worst.
+ */
 function pairedOf(values: Map<number, (number | null)[]>, a: number, b: number): PairedRecord {
   const record = { a, b, better: 0, worse: 0, equal: 0 };
   for (const byPlayer of values.values()) {
@@ -280,17 +292,20 @@ function tallyAlone(
   games: readonly MatchGame[],
   seatCount: number,
   players: number,
+  lowerScoreWins: boolean,
 ): Pick<MatchResult, 'players' | 'paired'> {
   const scored = games.some((g) => g.outcome?.kind === 'scores');
+  const order = lowerScoreWins ? -1 : 1;
   const byDeal = new Map<number, (number | null)[]>();
   const values: (number | null)[][] = Array.from({ length: players }, () => []);
   for (const { deal, seats, outcome } of games) {
     const seat = seats.findIndex((p) => p !== null);
     const player = seats[seat] as number;
-    const value = scored ? seatScore(outcome, seat) : seatPoints(outcome, seatCount, seat);
+    const score = seatScore(outcome, seat);
+    const value = scored ? score : seatPoints(outcome, seatCount, seat);
     values[player]?.push(value);
     const row = byDeal.get(deal) ?? [];
-    row[player] = value;
+    row[player] = scored && score !== null ? order * score : value;
     byDeal.set(deal, row);
   }
   const paired: PairedRecord[] = [];
@@ -298,7 +313,9 @@ function tallyAlone(
     for (let b = a + 1; b < players; b++) paired.push(pairedOf(byDeal, a, b));
   }
   return {
-    players: values.map((v) => (scored ? scoreRecord(v) : pointsRecord(v.map((x) => x as number)))),
+    players: values.map((v) =>
+      scored ? scoreRecord(v, lowerScoreWins) : pointsRecord(v.map((x) => x as number)),
+    ),
     paired,
   };
 }
@@ -312,12 +329,14 @@ export function tallyMatch(
   seatCount: number,
   players: number,
   fixed?: readonly unknown[],
+  lowerScoreWins = false,
 ): Omit<MatchResult, 'games'> {
-  if (isAlone(seatCount, fixed)) return tallyAlone(games, seatCount, players);
+  if (isAlone(seatCount, fixed)) return tallyAlone(games, seatCount, players, lowerScoreWins);
   const points: number[][] = Array.from({ length: players }, () => []);
   for (const { seats, outcome } of games) {
     for (const [seat, player] of seats.entries()) {
-      if (player !== null) points[player]?.push(seatPoints(outcome, seatCount, seat));
+      if (player === null) continue;
+      points[player]?.push(seatPoints(outcome, seatCount, seat, lowerScoreWins));
     }
   }
   const records = points.map(pointsRecord);
@@ -345,5 +364,8 @@ export function runMatch<S, M, P extends ParamValues, O>(
     games.push(playMatchGame(options, job));
     task.progress(games.length / jobs.length);
   }
-  return { games, ...tallyMatch(games, seatCount, players.length, fixed) };
+  return {
+    games,
+    ...tallyMatch(games, seatCount, players.length, fixed, game.lowerScoreWins),
+  };
 }

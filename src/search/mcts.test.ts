@@ -76,6 +76,13 @@ describe('mcts', () => {
     expect(found.value).toBeLessThanOrEqual(1);
   });
 
+  it('turns the order round where the lower score wins', () => {
+    // Least taken: 9 then 1 (10), where taking from the right gives 11 at best.
+    const fewest = { ...takeEnds, lowerScoreWins: true };
+    const state = unwrap(takeEnds.parseState('9,1,5,5,5,5,5,5,2,9 2 0'));
+    expect(mcts(fewest, state, { iterations: 300 }, context(2, 1)).move).toBe('L');
+  });
+
   it('refuses hidden information, and plays as an AI', () => {
     const kuhn = kuhnPoker.setup({}, createRng(0));
     expect(() => mcts(kuhnPoker, kuhn, {}, context(0))).toThrow(

@@ -88,7 +88,7 @@ export function mcts<S, M>(
   if (game.toMove(state) === CHANCE) throw new RangeError('MCTS chooses for a player, not chance');
   const { rng, players } = context;
   const c = options.exploration ?? Math.SQRT2;
-  const rewards = rewardsFor(players);
+  const rewards = rewardsFor(players, game.lowerScoreWins);
   const root = newNode();
   let nodes = 0;
   const count = () => {

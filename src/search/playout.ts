@@ -41,7 +41,8 @@ export interface Rewards {
 }
 
 /**
- * Rewards for `players` players. With two or more, a player's utility (`returns`, -1 to 1)
+ * Rewards for `players` players, scores counted as `returns` does (`lowerScoreWins`: penalty
+ * points, the lowest best). With two or more, a player's utility (`returns`, -1 to 1)
  * mapped to 0 to 1; a playout cut short is worth 0, neutral, to everyone (½ as a reward).
  *
  * With one player, the reward is the raw value: the score of a scored puzzle (Same), ±1 for
@@ -51,11 +52,12 @@ export interface Rewards {
  * and cut short widen that range to -1..1, so a puzzle solved or failed is mapped as a game of
  * two players is.
  */
-export function rewardsFor(players: number): Rewards {
+export function rewardsFor(players: number, lowerScoreWins = false): Rewards {
   if (players > 1) {
     const neutral = new Array<number>(players).fill(0.5);
     return {
-      of: (outcome) => (outcome ? returns(outcome, players).map((u) => (u + 1) / 2) : neutral),
+      of: (outcome) =>
+        outcome ? returns(outcome, players, lowerScoreWins).map((u) => (u + 1) / 2) : neutral,
       mean: (reward, visits) => reward / visits,
     };
   }
@@ -68,7 +70,7 @@ export function rewardsFor(players: number): Rewards {
   return {
     of(outcome) {
       if (outcome?.kind === 'scores') {
-        const score = outcome.scores[0] ?? 0;
+        const score = (lowerScoreWins ? -1 : 1) * (outcome.scores[0] ?? 0);
         widen(score);
         return [score];
       }

@@ -16,6 +16,7 @@ describe('returns', () => {
     expect(returns({ kind: 'scores', scores: [3, 7] }, 2)).toEqual([-1, 1]);
     expect(returns({ kind: 'scores', scores: [10, 5, 0] }, 3)).toEqual([1, 0, -1]);
     expect(returns({ kind: 'scores', scores: [4, 4, 4] }, 3)).toEqual([0, 0, 0]);
+    expect(returns({ kind: 'scores', scores: [3, 7] }, 2, true)).toEqual([1, -1]);
   });
 
   it('scores a one-player game by solved or failed', () => {
