@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AiContext, AiPlayer } from '../core/ai.ts';
 import { unwrap } from '../core/result.ts';
@@ -53,6 +54,16 @@ describe('resolvePlayer', () => {
 });
 
 describe('genericAis', () => {
+  it('loads no search: its module and requirements.ts import only core and each other', () => {
+    for (const file of ['generic-ais.ts', 'requirements.ts']) {
+      const source = readFileSync(new URL(`../search/${file}`, import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(imports.length, file).toBeGreaterThan(0);
+      for (const path of imports)
+        expect(path, file).toMatch(/^(\.\.\/core\/|\.\/requirements\.ts$)/);
+    }
+  });
+
   it('offers random, one sized tree search and expectimax where each fits', () => {
     const ids = (id: string, players: number) =>
       genericAis(findGame(id).info, players).map((ai) => ai.id);

@@ -58,7 +58,8 @@ export function ismcts<S, M, P extends ParamValues, O>(
   context: AiContext,
 ): IsmctsResult<M> {
   requireGame('information-set MCTS', game, GENERIC_NEEDS.ismcts);
-  const determinize = game.determinize ?? ((o: O) => o as unknown as S); // nothing hidden: the observation is the state
+  // Where nothing is hidden (dice only), the observation is the state: every deal is itself.
+  const determinize = game.determinize ?? ((o: O) => o as unknown as S);
   const { rng, players, seat } = context;
   const c = options.exploration ?? Math.SQRT2;
   const rewards = rewardsFor(players, game.lowerScoreWins);

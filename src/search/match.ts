@@ -39,7 +39,7 @@ export interface MatchOptions<S, M, P extends ParamValues, O> {
   /** Deals: each is played once per rotation (see `rotationsOf`). */
   readonly deals: number;
   readonly seed: number;
-  /** A game this long stops (see `seatPoints`), for games that can go on for ever; none if not given. */
+  /** A game this long stops (`seatPoints` counts it), for games that can go on for ever. */
   readonly maxPlies?: number;
   /** By seat, the player always sitting there; the other seats are free. */
   readonly fixed?: readonly (AiPlayer<O, M> | undefined)[];
@@ -105,7 +105,7 @@ export interface MatchResult {
   readonly paired?: readonly PairedRecord[];
 }
 
-/** The seats the players take: all but the fixed ones (a fixed seat's entry is neither null nor undefined). */
+/** The seats the players take: all but the fixed ones (entries neither null nor undefined). */
 export const freeSeats = (seats: number, fixed: readonly unknown[] = []): number[] =>
   Array.from({ length: seats }, (_, seat) => seat).filter((seat) => (fixed[seat] ?? null) === null);
 
