@@ -164,6 +164,7 @@ async function play(
   rotations: number,
 ): Promise<Row> {
   const cpu = process.cpuUsage();
+  const wall = performance.now();
   const played = await playMatch(game, {
     players: players.join(','),
     games: String(deals * rotations),
@@ -174,7 +175,7 @@ async function play(
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
   console.error(
-    `${game} ${players.join(',')}: ${played.result.games.length} games, ${cpuSeconds.toFixed(0)} s CPU`,
+    `${game} ${players.join(',')}: ${played.result.games.length} games, ${cpuSeconds.toFixed(0)} s CPU, ${((performance.now() - wall) / 1000).toFixed(0)} s`,
   );
   return { players, deals, maxPlies, played, cpuSeconds };
 }
@@ -188,7 +189,7 @@ function rotationTable(rows: readonly Row[]): string {
     const free = freeSeats(row.played.seats, row.played.match.fixed).length;
     return [
       `\`${row.players.join(',')}\``,
-      row.played.result.games.length,
+      record.games,
       `${record.wins}–${record.draws}–${record.losses}`,
       `${pct(record.score)} (${range(record.interval, pct)})`,
       pct(1 / free),
@@ -198,7 +199,7 @@ function rotationTable(rows: readonly Row[]): string {
   });
   const header = [
     'players (seats in turn)',
-    'games',
+    'first: games',
     'first: W–D–L',
     'first: score (95%)',
     'as equal',
@@ -420,7 +421,7 @@ Every row is one match of \`games match\`, seed ${SEED}: each deal is played onc
 - \`mcts:${SEARCH_ITERATIONS}\` (games where nothing is hidden) and \`ismcts:${SEARCH_ITERATIONS}\` (hidden cards, or dice), the generic tree searches of src/search at ${SEARCH_ITERATIONS} iterations a move, each random playout cut after ${PLAYOUT_PLIES} plies and then worth a draw;
 - the game's default computer seat (the AI its seat picker seats), or the game's own player for a puzzle.
 
-Games of two free seats or more: the search sits at one seat and the other player at every other, so a player as good as the others scores the "as equal" share; the score counts a win 1 and a draw ½ with its 95% Wilson interval. Games of one free seat: each player's share of games won or puzzles solved (Wilson), or its mean score (normal 95% interval), and deal by deal how often it did better than, worse than or as well as \`random\` on the same deal. "stopped": games that reached the ply cap. CPU seconds are the whole process's, worker threads included.
+Games of two free seats or more: the search sits at one seat and the other player at every other, so a player as good as the others scores the "as equal" share; the first player's games count one per seat it held, and its score a win 1 and a draw ½, with its 95% Wilson interval. Games of one free seat: each player's share of games won or puzzles solved (Wilson), or its mean score (normal 95% interval), and deal by deal how often it did better than, worse than or as well as \`random\` on the same deal. "stopped": games that reached the ply cap. CPU seconds are the whole process's, worker threads included.
 
 ${sections.join('\n')}`;
 if (!dryRun) {
