@@ -11,8 +11,10 @@ import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
+import { SidePanel } from './SidePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
+import './game-layout.css';
 
 interface GameScreenProps {
   session: Session<unknown, unknown>;
@@ -20,7 +22,11 @@ interface GameScreenProps {
   freshSeed(): number;
 }
 
-/** The frame every game shares: toolbar, board, result banner, status line and dialogs. */
+/**
+ * The frame every game shares: the header with its toolbar, the play area the game's view fills,
+ * the side panels (result, players, analysis, moves, statistics) and the status line, laid out
+ * by game-layout.css to fit the screen exactly; and the dialogs.
+ */
 export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const game = session.descriptor;
   const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
@@ -136,35 +142,34 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
         </nav>
         <ThemeSwitch />
       </header>
-      {result && (
-        <section class="result" role="status" aria-label="Result">
-          <p>{outcomeText(result, (p) => playerName(game.playerNames, p))}</p>
-          <button type="button" class="primary" onClick={actions.newGame}>
-            New game
-          </button>
-        </section>
-      )}
-      <div class="board-area">
-        <div class="board-slot" ref={slot}>
-          <View
-            observation={session.observation.value}
-            play={(move) => session.move(move)}
-            interactive={session.humanToMove.value && !session.thinking.value}
-            hint={session.hints.hint.value}
-            lastMove={session.lastMove.value}
-            analysis={session.hints.analysis.value}
-            playedMs={() => session.playedMs()}
-          />
-        </div>
-        {/* Beside the board on a wide screen, below it on a phone, so the board comes first. */}
-        {(seated || twoSided) && (
-          <div class="side-panel">
-            {seated && <SeatPicker session={session} />}
-            {twoSided && <MoveList session={session} />}
-          </div>
-        )}
+      {/* The board or table, as large as the screen allows (game-layout.css). */}
+      <div class="play-area" data-play-area ref={slot}>
+        <View
+          observation={session.observation.value}
+          play={(move) => session.move(move)}
+          interactive={session.humanToMove.value && !session.thinking.value}
+          hint={session.hints.hint.value}
+          lastMove={session.lastMove.value}
+          analysis={session.hints.analysis.value}
+          playedMs={() => session.playedMs()}
+        />
       </div>
-      <StatsPanel stats={session.stats.value} />
+      {/* Beside the play area on a wide screen, below it on a phone, so the board comes first. */}
+      <SidePanel
+        result={
+          result && (
+            <section class="result" role="status" aria-label="Result">
+              <p>{outcomeText(result, (p) => playerName(game.playerNames, p))}</p>
+              <button type="button" class="primary" onClick={actions.newGame}>
+                New game
+              </button>
+            </section>
+          )
+        }
+        players={seated && <SeatPicker session={session} />}
+        moves={twoSided && <MoveList session={session} />}
+        stats={<StatsPanel stats={session.stats.value} />}
+      />
       <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog
