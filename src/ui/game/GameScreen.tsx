@@ -8,6 +8,7 @@ import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
+import { GamePanelTarget } from './GamePanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
@@ -31,6 +32,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const game = session.descriptor;
   const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
   const slot = useRef<HTMLDivElement>(null);
+  const [gamePanels, setGamePanels] = useState<HTMLDivElement | null>(null);
   const actions = useMemo(() => {
     /**
      * Runs an action that may disable its own button (Undo back to the start, Reset, Redo to the
@@ -144,15 +146,17 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
       </header>
       {/* The board or table, as large as the screen allows (game-layout.css). */}
       <div class="play-area" data-play-area ref={slot}>
-        <View
-          observation={session.observation.value}
-          play={(move) => session.move(move)}
-          interactive={session.humanToMove.value && !session.thinking.value}
-          hint={session.hints.hint.value}
-          lastMove={session.lastMove.value}
-          analysis={session.hints.analysis.value}
-          playedMs={() => session.playedMs()}
-        />
+        <GamePanelTarget.Provider value={gamePanels}>
+          <View
+            observation={session.observation.value}
+            play={(move) => session.move(move)}
+            interactive={session.humanToMove.value && !session.thinking.value}
+            hint={session.hints.hint.value}
+            lastMove={session.lastMove.value}
+            analysis={session.hints.analysis.value}
+            playedMs={() => session.playedMs()}
+          />
+        </GamePanelTarget.Provider>
       </div>
       {/* Beside the play area on a wide screen, below it on a phone, so the board comes first. */}
       <SidePanel
@@ -167,6 +171,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           )
         }
         players={seated && <SeatPicker session={session} />}
+        game={<div class="game-panels" ref={setGamePanels} />}
         moves={twoSided && <MoveList session={session} />}
         stats={<StatsPanel stats={session.stats.value} />}
       />
