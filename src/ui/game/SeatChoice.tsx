@@ -72,7 +72,12 @@ export function SeatChoice({ id, name, options, value, fixed, choose }: SeatChoi
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
           if (fixed) return;
-          const state = { open, active, labels: options.map((o) => o.label) };
+          // Closed, the list opens on the chosen player, wherever it was left.
+          const state = {
+            open,
+            active: open ? active : chosen,
+            labels: options.map((o) => o.label),
+          };
           const action = listboxKey(e.key, e.altKey, state);
           if (action.kind === 'none') return;
           // Tab closes the list and goes on to the next control as it always does.
