@@ -129,6 +129,19 @@ describe('every game on a phone and on a desktop screen', () => {
   }
 
   for (const size of PHONES) {
+    it(`draws Parcheesi's pawns at least 24 pixels across at ${size.width}×${size.height}`, async () => {
+      await b.page.setViewportSize(size);
+      await openGame(b.page, b.baseUrl, 'parcheesi');
+      const sizes = await b.page
+        .locator('svg.parcheesi-board .pawn circle')
+        .evaluateAll((all) => all.map((c) => c.getBoundingClientRect().width));
+      expect(sizes.length).toBe(16);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+      b.expectNoPageErrors();
+    });
+  }
+
+  for (const size of PHONES) {
     it(`keeps each game's help inside the screen at ${size.width}×${size.height}`, async () => {
       const { page } = b;
       await page.setViewportSize(size);
