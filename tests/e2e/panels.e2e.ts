@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe.ts';
 import { useBrowser } from './browser.ts';
 import { eventually } from './lights-out.ts';
 import { PHONES } from './screens.ts';
@@ -46,6 +47,8 @@ describe('the side panels: seats and moves', () => {
     const list = phone.locator(`#${await red.getAttribute('aria-controls')}`);
     const options = list.getByRole('option');
     expect(await options.count()).toBeGreaterThan(5);
+    // The open list is as accessible as the rest of the page.
+    expect(await violations(phone)).toEqual([]);
     for (const option of await options.all()) expect(await cut(option)).toBeLessThanOrEqual(0);
     // The longest name, chosen by touch, shows whole on the button.
     const labels = await seatOptions(phone, 'Red');

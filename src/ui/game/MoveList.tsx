@@ -1,18 +1,6 @@
 import { playerName } from '../../games/descriptor.ts';
-import type { SeenMove } from '../../table/protocol.ts';
 import type { Session } from '../session/session.ts';
-
-/**
- * Whether the moves read best as turns of two: a two-player game without chance whose players
- * have taken turns one move each so far (Connect 4, Onitama, Checkers...).
- */
-export function pairedByTurn(players: number, chance: boolean, moves: readonly SeenMove[]) {
-  return (
-    players === 2 &&
-    !chance &&
-    moves.every((m, i) => m.mover !== 'chance' && (i === 0 || m.mover !== moves[i - 1]?.mover))
-  );
-}
+import { pairedByTurn } from './move-turns.ts';
 
 /**
  * The moves of the line on the board and any that can be redone, the current one marked. Each
