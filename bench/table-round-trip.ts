@@ -19,6 +19,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/launch.ts';
+import { chooseSeat } from '../tests/e2e/seats.ts';
 import { serveApp } from '../tests/e2e/serve-dist.ts';
 import { markdownTable } from './markdown-table.ts';
 import { stamp } from './stamp.ts';
@@ -97,7 +98,7 @@ async function personsTurn(page: Page, ready: string): Promise<boolean> {
 /** Connect 4, a person (Red) against Negamax depth 2, the column chosen by the keyboard's Enter. */
 async function connect4(page: Page, baseUrl: string, seed: number): Promise<Sample[]> {
   await page.goto(`${baseUrl}/#/connect4?width=7&height=6&first=red&seed=${seed}`);
-  await page.getByRole('combobox', { name: 'Yellow is played by' }).selectOption('negamax:2');
+  await chooseSeat(page, 'Yellow', 'negamax:2');
   const samples: Sample[] = [];
   const ready = 'svg[role="grid"]:not([aria-disabled="true"])';
   for (let turn = 0; (await personsTurn(page, ready)) && turn < 21; turn++) {

@@ -7,6 +7,7 @@ import { solveDeck } from '../../src/games/aces/solver.ts';
 import { useBrowser } from './browser.ts';
 import { playGame } from './go-fish-play.ts';
 import { cell, cellsOf, eventually, litCells, result, waitForBoard } from './lights-out.ts';
+import { chooseSeat } from './seats.ts';
 
 /**
  * The end of a game, for one game of each kind: the result panel says how it ended with the
@@ -112,7 +113,7 @@ describe('the end of a game', () => {
   }, async () => {
     const { page } = b;
     await b.goto('#/parcheesi?seed=3');
-    await page.getByRole('combobox', { name: 'Blue is played by' }).selectOption('grace');
+    await chooseSeat(page, 'Blue', 'grace');
     await result(page).waitFor({ timeout: 100_000 });
     expect(await result(page).locator('.result-outcome').textContent()).toContain('wins');
     // Nobody played: no statistics to show.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANCE } from '../../core/game.ts';
-import { recordOf, replayRecord } from '../../core/record.ts';
 import { chanceMove } from '../../core/ply-seeds.ts';
+import { recordOf, replayRecord } from '../../core/record.ts';
 import { createRng } from '../../core/rng.ts';
 import { advise } from './advice.ts';
 import { type BlackjackMove, type BlackjackState, blackjack } from './rules.ts';

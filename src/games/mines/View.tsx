@@ -232,7 +232,7 @@ export function MinesBoardView({
   };
 
   return (
-    <div class="mines">
+    <div class="mines fill board-column">
       <div class="mines-bar">
         <span class="mines-time" data-seconds={seconds}>
           Time: {seconds}
@@ -244,8 +244,7 @@ export function MinesBoardView({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes focus and keys; this wrapper only adds the right button, long press and the mark keys */}
       <div
         ref={board}
-        class="mines-board-wrap"
-        style={{ '--cols': width }}
+        class="mines-board-wrap board-box"
         onContextMenu={(e) => {
           e.preventDefault();
           const cell = cellOfEvent(e);
