@@ -2,7 +2,10 @@
 import '@preact/signals';
 import { render } from 'preact';
 import { App } from './app/App.tsx';
+import { dropShellOnceShown } from './app/shell.ts';
 import './tokens.css';
 import './styles.css';
 
-render(<App />, document.getElementById('app') as HTMLElement);
+const app = document.getElementById('app') as HTMLElement;
+render(<App />, app);
+dropShellOnceShown(app, document.getElementById('shell'));
