@@ -7,5 +7,9 @@ import './tokens.css';
 import './styles.css';
 
 const app = document.getElementById('app') as HTMLElement;
-render(<App />, app);
-dropShellOnceShown(app, document.getElementById('shell'));
+// The first render runs in a task of its own, after this script's evaluation: two shorter
+// tasks rather than one long one, so a slow phone answers input between them.
+setTimeout(() => {
+  render(<App />, app);
+  dropShellOnceShown(app, document.getElementById('shell'));
+});
