@@ -92,6 +92,12 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   }, [session]);
   const twoSided = session.players > 1;
   const seated = Boolean(game.ais?.length);
+  // The side panels come a frame after the play area: the first render, in the task that
+  // receives the table's first view, draws the header, the board and the status line alone,
+  // and the panels follow in a task of their own once that is painted (Preact runs effects
+  // after the paint). Their column or row is there from the start, so nothing moves.
+  const [panelsShown, showPanels] = useState(false);
+  useEffect(() => showPanels(true), []);
 
   return (
     <main
@@ -160,20 +166,24 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
         </GamePanelTarget.Provider>
       </div>
       {/* Beside the play area on a wide screen, below it on a phone, so the board comes first. */}
-      <SidePanel
-        result={
-          result && (
-            <>
-              <ResultPanel session={session} newGame={actions.newGame} />
-              <ReviewBar session={session} />
-            </>
-          )
-        }
-        players={seated && <SeatPicker session={session} />}
-        game={<div class="game-panels" ref={setGamePanels} />}
-        moves={twoSided && <MoveList session={session} />}
-        stats={<StatsPanel stats={session.stats.value} />}
-      />
+      {panelsShown ? (
+        <SidePanel
+          result={
+            result && (
+              <>
+                <ResultPanel session={session} newGame={actions.newGame} />
+                <ReviewBar session={session} />
+              </>
+            )
+          }
+          players={seated && <SeatPicker session={session} />}
+          game={<div class="game-panels" ref={setGamePanels} />}
+          moves={twoSided && <MoveList session={session} />}
+          stats={<StatsPanel stats={session.stats.value} />}
+        />
+      ) : (
+        <SidePanel />
+      )}
       <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog
