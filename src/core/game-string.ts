@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { excerpt } from './excerpt.ts';
 import type { AnyGame } from './game.ts';
+import { lazy } from './lazy.ts';
 import { type ParamValue, type ParamValues, paramsToText, parseParams } from './params.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -8,13 +9,15 @@ import { err, ok, type Result } from './result.ts';
  * Game strings name a game and its parameters in one token, as OpenSpiel does:
  * `lights-out(size=5,board=random)`. The same string works in the CLI, in tests and in records.
  */
-const gameStringSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^[a-z][a-z0-9-]*(\(([a-z][a-z0-9-]*=[^,()=\s]+(,[a-z][a-z0-9-]*=[^,()=\s]+)*)?\))?$/,
-    'expected id or id(name=value,...), e.g. lights-out(size=5)',
-  );
+const gameStringSchema = lazy(() =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z][a-z0-9-]*(\(([a-z][a-z0-9-]*=[^,()=\s]+(,[a-z][a-z0-9-]*=[^,()=\s]+)*)?\))?$/,
+      'expected id or id(name=value,...), e.g. lights-out(size=5)',
+    ),
+);
 
 export interface GameStringParts {
   id: string;
@@ -22,7 +25,7 @@ export interface GameStringParts {
 }
 
 export function splitGameString(text: string): Result<GameStringParts> {
-  const parsed = gameStringSchema.safeParse(text);
+  const parsed = gameStringSchema().safeParse(text);
   if (!parsed.success) {
     return err(`game string ${excerpt(text)}: ${parsed.error.issues[0]?.message}`);
   }

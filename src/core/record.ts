@@ -3,6 +3,7 @@ import { excerpt } from './excerpt.ts';
 import { type AnyGame, CHANCE } from './game.ts';
 import { checkedParams } from './game-string.ts';
 import type { History } from './history.ts';
+import { lazy } from './lazy.ts';
 import type { ParamValue } from './params.ts';
 import { chanceMove } from './ply-seeds.ts';
 import { err, ok, type Result } from './result.ts';
@@ -25,23 +26,28 @@ export const RECORD_FORMAT = 2;
  */
 export const MAX_RECORD_MOVES = 50_000;
 
-const common = {
-  game: z.string().min(1),
-  params: z.record(z.string(), z.string()),
-  seed: z.number().int().min(0).max(MAX_SEED),
-  rng: z.literal(RNG_ALGORITHM),
-  moves: z.array(z.string()).max(MAX_RECORD_MOVES),
-  /** How many of `moves` are on the board; the rest can be redone. */
-  index: z.number().int().min(0),
-};
+/** Made when a record is first read: a new game's page reads none (see lazy). */
+const recordSchemas = lazy(() => {
+  const common = {
+    game: z.string().min(1),
+    params: z.record(z.string(), z.string()),
+    seed: z.number().int().min(0).max(MAX_SEED),
+    rng: z.literal(RNG_ALGORITHM),
+    moves: z.array(z.string()).max(MAX_RECORD_MOVES),
+    /** How many of `moves` are on the board; the rest can be redone. */
+    index: z.number().int().min(0),
+  };
+  const current = z.object({ format: z.literal(RECORD_FORMAT), ...common });
+  /** Format 1: every ply's move, chance's included; `index` counts plies. */
+  const v1 = z.object({ format: z.literal(1), ...common });
+  return { current, any: z.discriminatedUnion('format', [current, v1]) };
+});
 
-export const gameRecordSchema = z.object({ format: z.literal(RECORD_FORMAT), ...common });
-/** Format 1: every ply's move, chance's included; `index` counts plies. */
-const recordV1Schema = z.object({ format: z.literal(1), ...common });
-const anyRecordSchema = z.discriminatedUnion('format', [gameRecordSchema, recordV1Schema]);
+/** A record of the current format. */
+export const gameRecordSchema = () => recordSchemas().current;
 
-export type GameRecord = z.infer<typeof gameRecordSchema>;
-type AnyRecord = z.infer<typeof anyRecordSchema>;
+export type GameRecord = z.infer<ReturnType<typeof gameRecordSchema>>;
+type AnyRecord = z.infer<ReturnType<typeof recordSchemas>['any']>;
 
 /** Sets a game up from text parameters and a seed; the error names a bad parameter. */
 export function startGame<S>(
@@ -103,7 +109,7 @@ function readAnyRecord(game: AnyGame, data: unknown): Result<AnyRecord> {
       `saved game has ${moves.length} moves, more than the ${MAX_RECORD_MOVES} a save may hold`,
     );
   }
-  const parsed = anyRecordSchema.safeParse(data);
+  const parsed = recordSchemas().any.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return err(`saved game is malformed: ${issue?.path.join('.') || 'record'}: ${issue?.message}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { excerpt } from '../core/excerpt.ts';
 import type { Game } from '../core/game.ts';
 import { currentState, type History, pushMove, startHistory } from '../core/history.ts';
+import { lazy } from '../core/lazy.ts';
 import type { ParamValues } from '../core/params.ts';
 import { readRecord, replayMoves, startGame } from '../core/record.ts';
 import { err, ok, type Result } from '../core/result.ts';
@@ -14,18 +15,24 @@ import { Table } from './table.ts';
  * address carries them, the moves of a link), or a saved game's record. Checked with zod, since
  * it comes from outside the table.
  */
-export const openRequestSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('new'),
-    params: z.record(z.string(), z.string()),
-    seed: z.number().int().min(0).max(MAX_SEED),
-    seats: z.array(seatSchema).max(100),
-    moves: z.string().max(1_000_000).optional(),
-  }),
-  z.object({ kind: z.literal('saved'), record: z.unknown(), seats: z.array(seatSchema).max(100) }),
-]);
+const openRequestSchema = lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('new'),
+      params: z.record(z.string(), z.string()),
+      seed: z.number().int().min(0).max(MAX_SEED),
+      seats: z.array(seatSchema).max(100),
+      moves: z.string().max(1_000_000).optional(),
+    }),
+    z.object({
+      kind: z.literal('saved'),
+      record: z.unknown(),
+      seats: z.array(seatSchema).max(100),
+    }),
+  ]),
+);
 
-export type OpenRequest = z.infer<typeof openRequestSchema>;
+export type OpenRequest = z.infer<ReturnType<typeof openRequestSchema>>;
 
 /** What the game's descriptor says of the table besides the rules. */
 export interface TablePolicy {
@@ -54,7 +61,7 @@ export function openTable<S, M, O>(
   policy: TablePolicy,
   data: unknown,
 ): Result<Opened<S, M, O>> {
-  const read = openRequestSchema.safeParse(data);
+  const read = openRequestSchema().safeParse(data);
   if (!read.success) {
     const issue = read.error.issues[0];
     return err(`bad request to open a table: ${issue?.path.join('.')}: ${issue?.message}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Mover, Outcome, Viewer } from '../core/game.ts';
+import { lazy } from '../core/lazy.ts';
 import type { GameRecord } from '../core/record.ts';
 import { type Seat, seatSchema } from './seats.ts';
 
@@ -68,17 +69,23 @@ export interface TableView<O, M> {
   readonly notice: string | null;
 }
 
-/** What a client may ask of its table. */
-export const tableCommandSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('move'), move: z.string().max(10_000) }),
-  z.object({ kind: z.literal('undo') }),
-  z.object({ kind: z.literal('redo') }),
-  z.object({ kind: z.literal('reset') }),
-  z.object({ kind: z.literal('seat'), player: z.number().int().min(0).max(99), seat: seatSchema }),
-  z.object({ kind: z.literal('pause'), paused: z.boolean() }),
-]);
+/** What a client may ask of its table; made when the table first reads a command. */
+export const tableCommandSchema = lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('move'), move: z.string().max(10_000) }),
+    z.object({ kind: z.literal('undo') }),
+    z.object({ kind: z.literal('redo') }),
+    z.object({ kind: z.literal('reset') }),
+    z.object({
+      kind: z.literal('seat'),
+      player: z.number().int().min(0).max(99),
+      seat: seatSchema,
+    }),
+    z.object({ kind: z.literal('pause'), paused: z.boolean() }),
+  ]),
+);
 
-export type TableCommand = z.infer<typeof tableCommandSchema>;
+export type TableCommand = z.infer<ReturnType<typeof tableCommandSchema>>;
 
 /** A past position of the line, for Review: what the viewer saw there. */
 export interface ReviewView<O, M> {

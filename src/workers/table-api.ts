@@ -88,7 +88,7 @@ export function createTableApi(load: (id: string) => Promise<AnyEngine>, later =
 
     /** One command for table `id`, with the stop flag's value its client raised before sending it. */
     async command(id: number, command: TableCommand, epoch?: number): Promise<Result<number>> {
-      const read = tableCommandSchema.safeParse(command);
+      const read = tableCommandSchema().safeParse(command);
       if (!read.success) return err(`bad command: ${read.error.issues[0]?.message ?? 'invalid'}`);
       return hostOf(id).command(read.data, epoch);
     },

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * A page whose code loads when it is first shown, so the console paints without the game
- * screen, the session and their dependencies. The download starts as the page is first
- * rendered, not after that render is painted.
+ * screen, the session and their dependencies. The download starts in a task of its own just
+ * after the page is first rendered, not after that render is painted: adding the code's preload
+ * links took as long as the render itself, and two short tasks keep a phone answering input.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -13,7 +14,7 @@ export function lazyPage<P extends object>(
   let loaded: ComponentType<P> | null = null;
   return function LazyPage(props: P) {
     const [Page, setPage] = useState(() => loaded);
-    loading ??= load().then((page) => {
+    loading ??= new Promise((next) => setTimeout(next)).then(load).then((page) => {
       loaded = page;
       return page;
     });

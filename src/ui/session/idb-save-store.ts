@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from '../../core/lazy.ts';
 import { BROKEN, done, LAST, openGamesDb, request, SAVES } from './idb.ts';
 import type {
   KeptAside,
@@ -10,18 +11,17 @@ import type {
 } from './save-store.ts';
 
 /** A save on disk: the record inside its revision. Saves written before revisions are bare. */
-const envelopeSchema = z.object({ revision: z.number().int().min(1), data: z.unknown() });
+const envelopeSchema = lazy(() =>
+  z.object({ revision: z.number().int().min(1), data: z.unknown() }),
+);
 
-const keptAsideSchema = z.object({
-  key: z.string(),
-  record: z.unknown(),
-  reason: z.string(),
-  at: z.string(),
-});
+const keptAsideSchema = lazy(() =>
+  z.object({ key: z.string(), record: z.unknown(), reason: z.string(), at: z.string() }),
+);
 
 function savedOf(value: unknown): Saved | undefined {
   if (value === undefined) return undefined;
-  const envelope = envelopeSchema.safeParse(value);
+  const envelope = envelopeSchema().safeParse(value);
   return envelope.success
     ? { data: envelope.data.data, revision: envelope.data.revision }
     : { data: value, revision: 0 };
@@ -103,7 +103,7 @@ export class IdbSaveStore implements SaveStore {
       request(store.getAll()),
     ]);
     return values.flatMap((entry, i) => {
-      const read = keptAsideSchema.safeParse(entry);
+      const read = keptAsideSchema().safeParse(entry);
       const id = keys[i];
       return read.success && typeof id === 'number' ? [{ ...(read.data as KeptAside), id }] : [];
     });

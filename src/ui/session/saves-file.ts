@@ -50,7 +50,7 @@ function recordProblem(key: string, record: unknown): string | null {
   if (!descriptor) return `key ${excerpt(key)} names no game of this collection`;
   // An app's document is the app's to read; it checks the shape when it opens.
   if (descriptor.kind === 'app') return key === `${id}?app` ? null : `bad app key ${excerpt(key)}`;
-  const parsed = gameRecordSchema.safeParse(record);
+  const parsed = gameRecordSchema().safeParse(record);
   if (!parsed.success) return zodProblem(parsed.error, 'record');
   const { game, params, seed } = parsed.data;
   if (game !== id) return `record is for ${excerpt(game)} but its key is for "${id}"`;

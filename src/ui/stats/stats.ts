@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Outcome } from '../../core/game.ts';
+import { lazy } from '../../core/lazy.ts';
 
 /**
  * How one finished game went for the person at the table. A one-player puzzle is won when
@@ -16,23 +17,25 @@ export interface Finish {
   readonly score?: number;
 }
 
-/** Everything kept about one variant of a game (one set of parameters). */
-export const gameStatsSchema = z.object({
-  played: z.number().int().min(0),
-  won: z.number().int().min(0),
-  lost: z.number().int().min(0),
-  drawn: z.number().int().min(0),
-  /** Wins in a row, up to the latest game. */
-  streak: z.number().int().min(0),
-  bestStreak: z.number().int().min(0),
-  /** Of the games won. */
-  fastestMs: z.number().min(0).optional(),
-  fewestMoves: z.number().int().min(0).optional(),
-  bestScore: z.number().optional(),
-  totalScore: z.number().optional(),
-});
+/** Everything kept about one variant of a game (one set of parameters); made when first read. */
+const gameStatsSchema = lazy(() =>
+  z.object({
+    played: z.number().int().min(0),
+    won: z.number().int().min(0),
+    lost: z.number().int().min(0),
+    drawn: z.number().int().min(0),
+    /** Wins in a row, up to the latest game. */
+    streak: z.number().int().min(0),
+    bestStreak: z.number().int().min(0),
+    /** Of the games won. */
+    fastestMs: z.number().min(0).optional(),
+    fewestMoves: z.number().int().min(0).optional(),
+    bestScore: z.number().optional(),
+    totalScore: z.number().optional(),
+  }),
+);
 
-export type GameStats = z.infer<typeof gameStatsSchema>;
+export type GameStats = z.infer<ReturnType<typeof gameStatsSchema>>;
 
 export const NO_STATS: GameStats = {
   played: 0,
@@ -105,9 +108,13 @@ export function addFinish(stats: GameStats, finish: Finish): GameStats {
   return next;
 }
 
-/** Reads stored statistics; anything unreadable counts as none rather than breaking the page. */
+/**
+ * Reads stored statistics; anything unreadable counts as none rather than breaking the page.
+ * A variant never played has nothing stored: no schema is needed to say so.
+ */
 export function readStats(data: unknown): GameStats {
-  const read = gameStatsSchema.safeParse(data);
+  if (data === undefined) return NO_STATS;
+  const read = gameStatsSchema().safeParse(data);
   return read.success ? read.data : NO_STATS;
 }
 
