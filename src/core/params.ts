@@ -29,7 +29,22 @@ export type ParamValues = Readonly<Record<string, ParamValue>>;
 /** Choices named in full when a value is not one of them. */
 const MAX_LISTED = 12;
 
+/**
+ * Each spec's schema, made once: a page reads its parameters several times as it opens a game
+ * (the address, the session, the rules' player count), and zod builds a schema slowly.
+ */
+const schemas = new WeakMap<ParamSpec, z.ZodType<ParamValue, string>>();
+
 function valueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
+  let schema = schemas.get(spec);
+  if (!schema) {
+    schema = newValueSchema(spec);
+    schemas.set(spec, schema);
+  }
+  return schema;
+}
+
+function newValueSchema(spec: ParamSpec): z.ZodType<ParamValue, string> {
   switch (spec.kind) {
     case 'int':
       return z
