@@ -14,6 +14,12 @@ import './motion.css';
 /** The id of every animation made here: input finishes them, and tests find them by it. */
 export const MOTION_ID = 'motion';
 
+/** An offset or a place, in an element's own units. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** The three durations of tokens.css. */
 export type Pace = 'fast' | 'normal' | 'slow';
 
@@ -23,9 +29,9 @@ const TOKEN: Record<Pace, string> = {
   slow: '--motion-slow',
 };
 
-/** Accelerating, as a thing dropped; the tokens' easing for the rest. */
+/** Accelerating, as a thing dropped; a smooth start and a gentle stop for the rest. */
 export const GRAVITY = 'cubic-bezier(0.5, 0, 1, 1)';
-export const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+export const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
 /** A duration token as computed for `el`, in milliseconds (0 under reduced motion). */
 export function paceMs(el: Element, pace: Pace): number {
@@ -37,6 +43,8 @@ export function paceMs(el: Element, pace: Pace): number {
 
 export interface MotionOptions {
   pace?: Pace;
+  /** Milliseconds instead of the pace's, to last as long as another motion (never under 0). */
+  duration?: number;
   easing?: string;
   /**
    * Transforms add to the element's own (an SVG `transform` attribute stays in force) and to
@@ -53,9 +61,9 @@ export interface MotionOptions {
 export function animate(
   el: Element,
   keyframes: Keyframe[],
-  { pace = 'slow', easing = EASE, composite = 'replace' }: MotionOptions = {},
+  { pace = 'slow', duration: ms, easing = EASE, composite = 'replace' }: MotionOptions = {},
 ): Animation | null {
-  const duration = paceMs(el, pace);
+  const duration = ms ?? paceMs(el, pace);
   if (duration <= 0) return null;
   listenForInput();
   const animation = el.animate(keyframes, { duration, easing, composite });
@@ -70,6 +78,16 @@ export function slide(el: Element, dx: number, dy: number, options: MotionOption
     composite: 'add',
     ...options,
   });
+}
+
+/**
+ * Carries `el` through the points `via` (offsets from its place, in its own units, in order) to
+ * its place: a multi-jump, a pawn's walk.
+ */
+export function travel(el: Element, via: readonly Point[], options: MotionOptions = {}) {
+  if (via.every((p) => Math.abs(p.x) < 0.5 && Math.abs(p.y) < 0.5)) return null;
+  const frames: Keyframe[] = via.map((p) => ({ transform: `translate(${p.x}px, ${p.y}px)` }));
+  return animate(el, [...frames, { transform: 'none' }], { composite: 'add', ...options });
 }
 
 /** Drops `el` from `dy` above its place, gathering speed as a falling thing does. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { atRest, fadeIn, slide, turn } from './motion.ts';
+import { atRest, fadeIn, type Point, slide, turn } from './motion.ts';
 
 /**
  * Calls `run(previous)` once the DOM shows a new `version` (an observation), before it is
@@ -102,11 +102,6 @@ export function useFlip<V>(
     const el = root.current;
     if (el) seen.current = atRest(el, () => measure(el, options));
   });
-}
-
-interface Point {
-  readonly x: number;
-  readonly y: number;
 }
 
 interface Places {
