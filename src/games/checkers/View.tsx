@@ -1,7 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
-import { lift } from '../../ui/motion/lift.ts';
-import { travel } from '../../ui/motion/motion.ts';
+import { carry } from '../../ui/motion/lift.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { type CheckersAnalysis, evaluationText } from './analysis.ts';
@@ -149,14 +148,9 @@ export function CheckersView({
     const from = (lastMove[0] as number) - 1;
     const to = (lastMove[lastMove.length - 1] as number) - 1;
     if (previous.board[from] === '.' || (from !== to && previous.board[to] !== '.')) return;
-    const end = centre(to);
     const checker = svg.current?.querySelector(`#checkers-cell-${cellOfSquare(to)} .checker`);
-    if (!checker) return;
-    const via = lastMove.slice(0, -1).map((s) => {
-      const at = centre(s - 1);
-      return { x: at.x - end.x, y: at.y - end.y };
-    });
-    lift(checker, (copy) => travel(copy, via, { pace: lastMove.length > 2 ? 'slow' : 'normal' }));
+    const via = lastMove.slice(0, -1).map((s) => centre(s - 1));
+    carry(checker, via, centre(to), { pace: lastMove.length > 2 ? 'slow' : 'normal' });
   });
 
   /**

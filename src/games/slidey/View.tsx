@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { HOLE, isSolved } from './board.ts';
 import { MAX_TILES, MIN_TILES } from './info.ts';
@@ -85,6 +86,9 @@ export function SlideyView({
     );
   };
   const name = (i: number) => `slidey-cell-${i}`;
+  const svg = useRef<SVGSVGElement>(null);
+  // Tiles keep their numbers, so each slides from where it was (a row of them on a long slide).
+  useFlip(svg, tiles, { key: 'data-tile', lift: true });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a mouse shortcut; "Open image…" is the way by keyboard and touch
@@ -102,6 +106,7 @@ export function SlideyView({
       }}
     >
       <BoardGrid
+        svgRef={svg}
         class="slidey-board"
         label={`Slidey, ${width} by ${height} tiles. Arrow keys move the cursor; Enter or Space slides the tile under it toward the hole.`}
         rows={height}
@@ -125,9 +130,7 @@ export function SlideyView({
           // Solved: the whole picture, the missing tile included, as PLT draws it.
           const shown = solved && t === HOLE ? width * height : t;
           if (shown === HOLE) {
-            return (
-              <rect class="hole" data-cell={index} data-tile={0} x={x} y={y} width={w} height={h} />
-            );
+            return <rect class="hole" data-cell={index} x={x} y={y} width={w} height={h} />;
           }
           const home = shown - 1;
           const sx = (home % width) * cellW;

@@ -1,4 +1,4 @@
-import { animate } from './motion.ts';
+import { animate, type MotionOptions, type Point, travel } from './motion.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -48,4 +48,19 @@ export function lift(el: Element, play: (target: Element) => Animation | null): 
   };
   motion.finished.then(done, done);
   return motion;
+}
+
+/**
+ * Carries the piece drawn at `to` through the places `via` (in the board's units, in order) to
+ * its own, over the board: a step, a jump, a walk along a track. Nothing when there is no piece.
+ */
+export function carry(
+  piece: Element | null | undefined,
+  via: readonly Point[],
+  to: Point,
+  options: MotionOptions = {},
+): Animation | null {
+  if (!piece) return null;
+  const offsets = via.map((p) => ({ x: p.x - to.x, y: p.y - to.y }));
+  return lift(piece, (copy) => travel(copy, offsets, options));
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { lift } from './lift.ts';
 import { atRest, fadeIn, type Point, slide, turn } from './motion.ts';
 
 /**
@@ -51,6 +52,8 @@ export interface FlipOptions<V> {
    * that changed region or turned over), so the last move stays visible once it is still.
    */
   readonly mark?: boolean;
+  /** Moving elements are drawn over the whole SVG drawing while they move (lift.ts). */
+  readonly lift?: boolean;
 }
 
 /**
@@ -92,7 +95,11 @@ export function useFlip<V>(
         continue;
       }
       const { scale } = after;
-      slide(node, (from.x - after.x) * scale, (from.y - after.y) * scale);
+      const dx = (from.x - after.x) * scale;
+      const dy = (from.y - after.y) * scale;
+      if (options.lift && (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5)) {
+        lift(node, (copy) => slide(copy, dx, dy));
+      } else slide(node, dx, dy);
       if (turned) turn(node);
     }
   });
