@@ -43,7 +43,12 @@ export function AcesView({
     out: observation.out,
   });
   // A card new to the table is dealt from the stock.
-  useFlip(root, shown, { key: 'data-card', face: 'data-value', mark: true, origin: () => 'stock' });
+  useFlip(root, shown, {
+    key: 'data-card',
+    face: 'data-value',
+    mark: 'region',
+    origin: () => 'stock',
+  });
   const lost = observation.deck !== null && result?.kind === 'failed';
 
   const latest = useRef({ live, play });

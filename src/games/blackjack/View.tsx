@@ -75,7 +75,7 @@ export function BlackjackTable({
   const hinted = new Set(hint?.map((m) => m.kind));
   const root = useRef<HTMLDivElement>(null);
   // Cards are dealt from the dealer's side of the table; the hole card turns over there.
-  useFlip(root, v, { key: 'data-card', face: 'data-value', mark: true, origin: () => 'shoe' });
+  useFlip(root, v, { key: 'data-card', face: 'data-value', mark: 'region', origin: () => 'shoe' });
   return (
     <div class="blackjack felt" ref={root}>
       <p class="status" aria-live="polite">

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'preact/hooks';
 import { toViewBox } from '../../ui/board/geometry.ts';
 import { useGridKeys } from '../../ui/board/grid-keys.ts';
+import { carry } from '../../ui/motion/lift.ts';
+import { grow } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import type { ChatNoirAnalysis } from './engine.ts';
 import {
@@ -168,11 +171,27 @@ export function ChatNoirView({
   };
   const all = cells(size);
   const c = centre(size, cursor);
+  const svg = useRef<SVGSVGElement>(null);
+  // The circle just blocked fills in; the cat steps from its last circle.
+  useMotion(state, (previous) => {
+    const board = svg.current;
+    if (!board || previous.size !== size) return;
+    for (const i of all) {
+      if (blocked[i] && !previous.blocked[i]) {
+        const circle = board.querySelector(`circle[data-cell="${name(i)}"]`);
+        if (circle) grow(circle, 0.5);
+      }
+    }
+    if (previous.cat !== cat) {
+      carry(board.querySelector('.cat'), [centre(size, previous.cat)], centre(size, cat));
+    }
+  });
 
   return (
     <div class="chat-noir">
       {/* biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex */}
       <svg
+        ref={svg}
         class="chat-noir-board"
         viewBox={`0 0 ${width} ${height}`}
         role="grid"

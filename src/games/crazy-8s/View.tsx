@@ -83,7 +83,7 @@ export function Crazy8sView({
   useFlip(root, o, {
     key: 'data-card',
     face: 'data-value',
-    mark: true,
+    mark: 'region',
     // A card played comes from the hand of the player who was to move; a card drawn, from the stock.
     origin: (card, previous) =>
       card.closest('[data-region="discard"]')

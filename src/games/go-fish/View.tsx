@@ -69,7 +69,7 @@ export function GoFishView({
   useFlip(root, observation, {
     key: 'data-card',
     face: 'data-value',
-    mark: true,
+    mark: 'region',
     origin: (_, previous) => source(observation, previous),
   });
   const over = observation.hands.some((h) => h.length === 0);

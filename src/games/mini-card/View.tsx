@@ -34,7 +34,7 @@ export function MiniCardView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useFlip(root, state, { key: 'data-card', face: 'data-value', mark: true });
+  useFlip(root, state, { key: 'data-card', face: 'data-value', mark: 'region' });
   const over = ending(state);
   const discarded = state.steps.filter((s) => s.move === 'discard').map((s) => s.card);
   const held = valuesOf(state.held);

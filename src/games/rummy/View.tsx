@@ -87,7 +87,7 @@ export function RummyView({
   useFlip(root, o, {
     key: 'data-card',
     face: 'data-value',
-    mark: true,
+    mark: 'region',
     // A card new to the table is drawn from the stock, or discarded from the opponent's hand.
     origin: (_, previous) =>
       o.stock.length < previous.stock.length ? 'stock' : `seat-${previous.turn}`,

@@ -84,7 +84,7 @@ export function SpiderView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useFlip(root, observation, { key: 'data-card', face: 'data-value', mark: true });
+  useFlip(root, observation, { key: 'data-card', face: 'data-value', mark: 'region' });
 
   const dragged = table.drag.value?.card ?? null;
   const over = table.over.value;

@@ -48,10 +48,12 @@ export interface FlipOptions<V> {
    */
   readonly face?: string;
   /**
-   * Marks with `data-moved` the elements the change brought from elsewhere (new ones, those
-   * that changed region or turned over), so the last move stays visible once it is still.
+   * Marks with `data-moved` the elements the change brought from elsewhere, so the last move
+   * stays visible once it is still: new ones, those that turned over, and those that changed
+   * region (`region`: a card from the hand to the pile, not one that shifted in the hand) or
+   * place (`place`: a pawn).
    */
-  readonly mark?: boolean;
+  readonly mark?: 'region' | 'place';
   /** Moving elements are drawn over the whole SVG drawing while they move (lift.ts). */
   readonly lift?: boolean;
 }
@@ -88,8 +90,12 @@ export function useFlip<V>(
       const origin = was ? undefined : options.origin?.(node, previous);
       const from = was ?? (origin === undefined ? undefined : before.origins.get(origin));
       const turned = was ? (was.face === null) !== (after.face === null) : after.face !== null;
-      const moved = !was || was.group !== after.group || turned;
-      if (options.mark && moved) node.setAttribute('data-moved', '');
+      const shifted =
+        options.mark === 'place'
+          ? was !== undefined &&
+            (Math.abs(was.x - after.x) >= 0.5 || Math.abs(was.y - after.y) >= 0.5)
+          : was?.group !== after.group;
+      if (options.mark && (!was || turned || shifted)) node.setAttribute('data-moved', '');
       if (!from) {
         fadeIn(node);
         continue;
