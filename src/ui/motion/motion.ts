@@ -45,6 +45,11 @@ export interface MotionOptions {
   pace?: Pace;
   /** Milliseconds instead of the pace's, to last as long as another motion (never under 0). */
   duration?: number;
+  /**
+   * Milliseconds before it starts, showing its first frame meanwhile: a ripple across many
+   * cells. Under reduced motion there is no delay either.
+   */
+  delay?: number;
   easing?: string;
   /**
    * Transforms add to the element's own (an SVG `transform` attribute stays in force) and to
@@ -61,12 +66,19 @@ export interface MotionOptions {
 export function animate(
   el: Element,
   keyframes: Keyframe[],
-  { pace = 'slow', duration: ms, easing = EASE, composite = 'replace' }: MotionOptions = {},
+  {
+    pace = 'slow',
+    duration: ms,
+    delay = 0,
+    easing = EASE,
+    composite = 'replace',
+  }: MotionOptions = {},
 ): Animation | null {
   const duration = ms ?? paceMs(el, pace);
   if (duration <= 0) return null;
   listenForInput();
-  const animation = el.animate(keyframes, { duration, easing, composite });
+  const fill = delay > 0 ? 'backwards' : 'none';
+  const animation = el.animate(keyframes, { duration, delay, fill, easing, composite });
   animation.id = MOTION_ID;
   return animation;
 }
