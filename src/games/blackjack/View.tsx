@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
+import { GamePanel } from '../../ui/game/GamePanel.tsx';
 import '../../ui/cards/cards.css';
 import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -77,7 +78,7 @@ export function BlackjackTable({
   // Cards are dealt from the dealer's side of the table; the hole card turns over there.
   useFlip(root, v, { key: 'data-card', face: 'data-value', mark: 'region', origin: () => 'shoe' });
   return (
-    <div class="blackjack felt" ref={root}>
+    <div class="blackjack felt fill" ref={root}>
       <p class="status" aria-live="polite">
         {status(v)}
       </p>
@@ -126,8 +127,10 @@ export function BlackjackTable({
       </div>
       {isAdvice(analysis) && <p class="bj-advice">Exact EV per bet: {adviceText(analysis)}</p>}
       <Flag v={v} />
-      <Stats v={v} />
-      <StrategyTable />
+      <GamePanel>
+        <Stats v={v} />
+        <StrategyTable />
+      </GamePanel>
     </div>
   );
 }

@@ -100,7 +100,7 @@ export function Crazy8sView({
   const hinted = (c: Card) => hint?.some((m) => m.kind === 'play' && m.card === c) ?? false;
 
   return (
-    <div class="crazy8s felt" ref={root}>
+    <div class="crazy8s felt fill" ref={root}>
       <p class="crazy8s-status" aria-live="polite">
         {status(o, me, choosing, interactive)}
       </p>

@@ -132,7 +132,7 @@ export function OnitamaView({
     reachable.some((m) => reachable.some((n) => n.to === m.to && n.card !== m.card));
 
   return (
-    <div class="onitama" ref={root}>
+    <div class="onitama fill" ref={root}>
       <Hand
         player={RED}
         cards={state.hands[RED]}
@@ -143,6 +143,7 @@ export function OnitamaView({
       />
       <BoardGrid
         svgRef={svg}
+        boxed
         class="onitama-board"
         label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
         rows={SIZE}

@@ -111,7 +111,7 @@ export function RummyView({
   const theirs = o.hands[other] ?? [];
 
   return (
-    <div class="rummy felt" ref={root}>
+    <div class="rummy felt fill" ref={root}>
       <section
         aria-label={`Opponent's hand, ${theirs.length} cards`}
         class="rummy-hand opponent"

@@ -99,7 +99,7 @@ export function SameView({
 
   return (
     <div
-      class="same"
+      class="same fill board-column"
       onPointerDownCapture={(e) => {
         pointer.current = e.pointerType;
       }}
@@ -109,6 +109,7 @@ export function SameView({
     >
       <BoardGrid
         svgRef={svg}
+        boxed
         class="same-board"
         label={`Same board, ${width} by ${height}. Arrow keys move, Enter or Space removes the blob under the cursor.`}
         rows={height}
