@@ -139,6 +139,7 @@ export function ChatNoirView({
   interactive,
   hint,
   analysis,
+  lastMove,
 }: ViewProps<ChatNoirState, Cell>) {
   const { size, blocked, cat } = state;
   const [cursorAt, setCursor] = useState(cat);
@@ -149,6 +150,7 @@ export function ChatNoirView({
   const study = analysis as ChatNoirAnalysis | null;
   const onPath = new Set(study?.onPath.map((m) => cellIndex(size, m)));
   const proof = new Set(study?.support.map((m) => cellIndex(size, m)));
+  const last = lastMove === null ? -1 : cellIndex(size, lastMove);
   const outcome = chatNoir.result(state);
   const mood =
     outcome?.kind === 'failed' ? 'happy' : outcome?.kind === 'solved' ? 'mad' : 'thinking';
@@ -229,7 +231,7 @@ export function ChatNoirView({
                 const p = centre(size, i);
                 const isBlocked = blocked[i] === true;
                 const state = i === cat ? 'cat' : isBlocked ? 'blocked' : 'open';
-                const extra = `${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
+                const extra = `${i === last ? ', last blocked' : ''}${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
                 return (
                   <g
                     key={i}
@@ -248,6 +250,9 @@ export function ChatNoirView({
                       r={R}
                       class={isBlocked ? 'blocked' : 'open'}
                     />
+                    {i === last && (
+                      <circle class="last-move-mark" data-last cx={p.x} cy={p.y} r={R + 0.5} />
+                    )}
                     {hinted.has(i) && <circle class="hint-mark" cx={p.x} cy={p.y} r={R - 3} />}
                     {proof.has(i) && <circle class="proof-ring" cx={p.x} cy={p.y} r={R - 6} />}
                     {onPath.has(i) && !isBlocked && (
