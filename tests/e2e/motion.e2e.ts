@@ -131,10 +131,10 @@ const CASES: readonly Case[] = [
     },
   },
   {
-    game: 'Chat Noir (a circle is blocked, the cat steps)',
+    game: 'Chat Noir (a circle is blocked, the cat steps and stays marked)',
     address: '#/chat-noir?size=7&seed=3',
     moved: 'svg.chat-noir-board .cat',
-    mark: 'svg.chat-noir-board [data-last]',
+    mark: 'svg.chat-noir-board [aria-label*="where the cat last stepped"] [data-last]',
     async move(page) {
       const cat = () =>
         page.locator('svg.chat-noir-board circle[data-state="cat"]').getAttribute('data-cell');

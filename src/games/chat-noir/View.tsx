@@ -150,6 +150,7 @@ export function ChatNoirView({
   const study = analysis as ChatNoirAnalysis | null;
   const onPath = new Set(study?.onPath.map((m) => cellIndex(size, m)));
   const proof = new Set(study?.support.map((m) => cellIndex(size, m)));
+  // The last move: most often the cat's step (chance's move), else the circle just blocked.
   const last = lastMove === null ? -1 : cellIndex(size, lastMove);
   const outcome = chatNoir.result(state);
   const mood =
@@ -231,7 +232,7 @@ export function ChatNoirView({
                 const p = centre(size, i);
                 const isBlocked = blocked[i] === true;
                 const state = i === cat ? 'cat' : isBlocked ? 'blocked' : 'open';
-                const extra = `${i === last ? ', last blocked' : ''}${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
+                const extra = `${i === last ? (i === cat ? ', where the cat last stepped' : ', last blocked') : ''}${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
                 return (
                   <g
                     key={i}

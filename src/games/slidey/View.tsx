@@ -87,8 +87,9 @@ export function SlideyView({
   };
   const name = (i: number) => `slidey-cell-${i}`;
   const svg = useRef<SVGSVGElement>(null);
-  // Tiles keep their numbers, so each slides from where it was (a row of them on a long slide).
-  useFlip(svg, tiles, { key: 'data-tile', lift: true });
+  // Tiles keep their numbers, so each slides from where it was (a row of them on a long slide);
+  // the hole (`data-tile` 0, a place, not a piece) is not among them.
+  useFlip(svg, tiles, { key: 'data-piece', lift: true });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a mouse shortcut; "Open image…" is the way by keyboard and touch
@@ -131,14 +132,16 @@ export function SlideyView({
           // Solved: the whole picture, the missing tile included, as PLT draws it.
           const shown = solved && t === HOLE ? width * height : t;
           if (shown === HOLE) {
-            return <rect class="hole" data-cell={index} x={x} y={y} width={w} height={h} />;
+            return (
+              <rect class="hole" data-cell={index} data-tile={0} x={x} y={y} width={w} height={h} />
+            );
           }
           const home = shown - 1;
           const sx = (home % width) * cellW;
           const sy = Math.floor(home / width) * cellH;
           const wrong = showMisplaced && !solved && shown !== index + 1;
           return (
-            <g data-cell={index} data-tile={t} data-hint={t === next || undefined}>
+            <g data-cell={index} data-tile={t} data-piece={t} data-hint={t === next || undefined}>
               <svg
                 aria-hidden="true"
                 x={x}
