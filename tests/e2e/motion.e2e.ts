@@ -217,6 +217,25 @@ describe('Motion in the browser', () => {
     });
   }
 
+  for (const reduce of [false, true]) {
+    it(`Lights Out: a light ${reduce ? 'toggles at once with reduced motion' : 'fades as it toggles'}, the last press stays marked`, async () => {
+      const { page } = b;
+      if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await b.goto('#/lights-out?seed=1');
+      const pressed = page.locator('svg.lights-out-board rect[data-cell]').nth(7);
+      await pressed.click();
+      await page.locator('svg.lights-out-board [data-last]').waitFor();
+      expect(await page.locator('svg.lights-out-board [data-last]').count()).toBe(1);
+      // The fade is a CSS transition (no Web Animation): its length as the page computes it.
+      const seconds = Number.parseFloat(
+        await pressed.evaluate((el) => getComputedStyle(el).transitionDuration),
+      );
+      if (reduce) expect(seconds).toBe(0);
+      else expect(seconds).toBeGreaterThan(0);
+      b.expectNoPageErrors();
+    });
+  }
+
   it('Connect 4: the computer’s disc drops too, and only the last disc is marked', async () => {
     const { page } = b;
     await recordAnimations(page);
