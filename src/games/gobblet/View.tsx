@@ -1,5 +1,7 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { AnalysisTable } from './AnalysisTable.tsx';
 import type { GobbletAnalysis } from './analysis-types.ts';
@@ -97,6 +99,21 @@ export function GobbletView({
     if (pick !== null && targets.has(index)) doMove(pick, index);
     else setPicked(dests.has(index) && index !== pick ? index : null);
   };
+  const svg = useRef<SVGSVGElement>(null);
+  // The piece played slides from its reserve or its square onto the stack (not on an undo).
+  useMotion(state, (previous) => {
+    if (lastMove === null || previous.board[lastMove.to] === state.board[lastMove.to]) return;
+    const from =
+      lastMove.from === null
+        ? reserveIndex(L, previous, previous.toMove, lastMove.size)
+        : L.grid(lastMove.from);
+    const to = L.grid(lastMove.to);
+    const cell = svg.current?.querySelector(`#gobblet-${to}`);
+    // The top piece and its number move; the pieces it covers stay where they were.
+    for (const part of cell?.querySelectorAll('.stack > .top, .stack > .size') ?? []) {
+      carry(part, [centre(L, from)], centre(L, to));
+    }
+  });
   const hinted = hint?.[0] ?? null;
   const outcome = result(state);
   const status = outcome
@@ -108,6 +125,7 @@ export function GobbletView({
   return (
     <div class="gobblet fill board-column">
       <BoardGrid
+        svgRef={svg}
         boxed
         class={`gobblet-board size-${n}`}
         label="Gobblet board, with Red's pieces left and Yellow's right: arrow keys move, Enter picks a piece, then a destination"
@@ -189,6 +207,11 @@ export function GobbletView({
       </div>
     </div>
   );
+}
+
+/** The centre of a grid cell (board or reserve) in the board's units. */
+function centre(L: Layout, index: number) {
+  return { x: (index % L.cols) * CELL + CELL / 2, y: Math.floor(index / L.cols) * CELL + CELL / 2 };
 }
 
 /** The reserve cell a move of an off-board piece of `size` comes from. */
