@@ -110,10 +110,24 @@ export function useFlip<V>(
     }
   });
   // Places are read after every render, so the next version starts from where things were
-  // last seen: a card let go where a drag left it, a board since resized.
+  // last seen: a card let go where a drag left it, a board since resized. The first render's
+  // are read once it is painted, when the layout is done anyway, rather than forcing the layout
+  // in the task that draws the page (a third of a card table's first render on a phone's
+  // CPU); a render before then reads them itself.
+  const drawn = useRef(false);
   useLayoutEffect(() => {
     const el = root.current;
-    if (el) seen.current = atRest(el, () => measure(el, options));
+    if (!el) return;
+    if (drawn.current) {
+      seen.current = atRest(el, () => measure(el, options));
+      return;
+    }
+    drawn.current = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!seen.current && el.isConnected) seen.current = atRest(el, () => measure(el, options));
+      }),
+    );
   });
 }
 
