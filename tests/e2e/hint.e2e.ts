@@ -39,8 +39,10 @@ describe('hints', () => {
     expect(workers.some((url) => url.includes('engine'))).toBe(true);
     expect(page.workers().some((w) => w.url().includes('engine'))).toBe(true);
     expect(await hintedCells(page)).toEqual(BOARD_1_SOLUTION);
-    expect(await page.locator('svg.lights-out-board .hint-mark').count()).toBe(6);
-    expect(await statusLine(page).textContent()).toContain('Hint: 6 moves');
+    expect(await page.locator('svg.lights-out-board .hint-cell').count()).toBe(6);
+    expect(await statusLine(page).textContent()).toContain(
+      'Hint: Press these 6 cells, in any order: no fewer presses turn every light off',
+    );
 
     // The hint follows the board: after pressing a1 the rest of the solution is marked.
     await cell(page, 'a1').click();

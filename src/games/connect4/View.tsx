@@ -1,4 +1,5 @@
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { HintCell, MoveArrow } from '../../ui/board/HintMarks.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import { type ColumnValue, valueText } from './column-value.ts';
 import {
@@ -153,14 +154,33 @@ export function Connect4View({
               y2={y((line[line.length - 1] as readonly number[])[1] as number)}
             />
           )}
-          {hint?.map((c) => (
-            <path
-              key={c}
-              class="hint-arrow"
-              data-hint-column={c + 1}
-              d={`M${x(c) - 12} 2 L${x(c) + 12} 2 L${x(c)} ${HINT - 2} Z`}
-            />
-          ))}
+          {hint?.map((c) => {
+            // The hole the disc would fill, outlined; the arrow over the waiting disc's row.
+            const free = [...Array(height).keys()].find((r) => getDisc(board, [c, r]) === EMPTY);
+            return (
+              <g key={c}>
+                {free !== undefined && (
+                  <HintCell
+                    x={x(c) - CELL / 2}
+                    y={y(free) - CELL / 2}
+                    width={CELL}
+                    height={CELL}
+                    round
+                  />
+                )}
+                <g class="hint-arrow" data-hint-column={c + 1}>
+                  <MoveArrow
+                    points={[
+                      [x(c), 0],
+                      [x(c), HINT],
+                    ]}
+                    cell={CELL}
+                    shorten={0}
+                  />
+                </g>
+              </g>
+            );
+          })}
           {(analysis as ColumnValue[] | null)?.map((v, c) => (
             <text
               key={c}

@@ -1,8 +1,7 @@
 import { useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import type { ViewProps } from '../descriptor.ts';
-import { AnalysisTable } from './AnalysisTable.tsx';
-import type { GobbletAnalysis } from './analysis-types.ts';
 import { type Colour, offBoard, stackPieces, topColour, topSize } from './board.ts';
 import {
   cellName,
@@ -71,7 +70,6 @@ export function GobbletView({
   interactive,
   hint,
   lastMove,
-  analysis,
 }: ViewProps<GobbletState, GobbletMove>) {
   const n = state.size;
   const L = layoutOf(n);
@@ -98,6 +96,11 @@ export function GobbletView({
     else setPicked(dests.has(index) && index !== pick ? index : null);
   };
   const hinted = hint?.[0] ?? null;
+  /** A cell's centre in the board's viewBox: board squares and reserve cells alike. */
+  const centre = (index: number): Point => [
+    (index % L.cols) * CELL + CELL / 2,
+    Math.floor(index / L.cols) * CELL + CELL / 2,
+  ];
   const outcome = result(state);
   const status = outcome
     ? outcome.kind === 'win'
@@ -134,17 +137,12 @@ export function GobbletView({
             : stackPieces(state.board[cell as number] as number);
           const isLast =
             cell !== null && lastMove !== null && (lastMove.to === cell || lastMove.from === cell);
-          const isHint =
-            hinted !== null &&
-            (L.grid(hinted.to) === index ||
-              (hinted.from !== null ? L.grid(hinted.from) === index : sourceOf(hinted) === index));
           const classes = [
             cell === null ? 'reserve' : 'square',
             res && (res.colour === RED ? 'red-side' : 'yellow-side'),
             target && 'target',
             (grid.drag ?? pick) === index && 'origin',
             isLast && 'last',
-            isHint && 'hinted',
           ].filter(Boolean);
           return (
             <>
@@ -178,13 +176,20 @@ export function GobbletView({
             </>
           );
         }}
+        overlay={() =>
+          hinted && (
+            <MoveArrow
+              points={[centre(sourceOf(hinted)), centre(L.grid(hinted.to))]}
+              cell={CELL}
+              move={moveToString(hinted)}
+            />
+          )
+        }
       />
       <div class="gobblet-side">
         <p class="turn" data-turn={outcome ? undefined : colourName(state.toMove).toLowerCase()}>
           {status}
         </p>
-        {hinted && <p class="hint-text">Hint: {moveToString(hinted)}</p>}
-        {analysis ? <AnalysisTable analysis={analysis as GobbletAnalysis} /> : null}
       </div>
     </div>
   );

@@ -115,7 +115,7 @@ export function MemoryView({
               <button
                 key={p}
                 type="button"
-                class={`memory-card${hinted ? ' marked' : ''}`}
+                class={`memory-card${hinted ? ' hint-highlight' : ''}`}
                 data-place={p}
                 data-face={picture ?? undefined}
                 tabIndex={0}

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import type { ViewProps } from '../descriptor.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import type { OnitamaAnalysis } from './analysis.ts';
 import { CardView } from './CardView.tsx';
 import type { CardName } from './cards.ts';
-import { MoveArrow } from './MoveArrow.tsx';
 import {
   BLUE,
   capitalised,
@@ -29,6 +29,12 @@ const PV_ARROWS = 3;
 
 type Step = Extract<OnitamaMove, { kind: 'move' }>;
 
+/** A square's centre in the board's viewBox. */
+const centre = (square: number): Point => [
+  (square % SIZE) * CELL + CELL / 2,
+  Math.floor(square / SIZE) * CELL + CELL / 2,
+];
+
 /** One hand of two cards, as buttons when it is the human's turn to choose among them. */
 function Hand(props: {
   player: Player;
@@ -46,7 +52,7 @@ function Hand(props: {
         <button
           type="button"
           key={card}
-          class={`onitama-card${props.chosen === card ? ' chosen' : ''}${props.hinted === card ? ' hinted' : ''}`}
+          class={`onitama-card${props.chosen === card ? ' chosen' : ''}${props.hinted === card ? ' hint-highlight' : ''}`}
           data-card={card}
           data-hint={props.hinted === card || undefined}
           aria-pressed={props.chosen === card}
@@ -149,7 +155,6 @@ export function OnitamaView({
             target && 'target',
             (grid.drag ?? from) === i && 'origin',
             last && 'last',
-            (hinted?.from === i || hinted?.to === i) && 'hinted',
           ].filter(Boolean);
           return (
             <>
@@ -172,10 +177,22 @@ export function OnitamaView({
             {line.map(
               (m, i) =>
                 m.kind === 'move' && (
-                  <MoveArrow key={i} from={m.from} to={m.to} cell={CELL} kind="pv" number={i + 1} />
+                  <MoveArrow
+                    key={i}
+                    points={[centre(m.from), centre(m.to)]}
+                    cell={CELL}
+                    kind="pv"
+                    number={i + 1}
+                  />
                 ),
             )}
-            {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
+            {hinted && (
+              <MoveArrow
+                points={[centre(hinted.from), centre(hinted.to)]}
+                cell={CELL}
+                move={moveToString(hinted)}
+              />
+            )}
           </>
         )}
       />
@@ -194,7 +211,6 @@ export function OnitamaView({
             {capitalised(winner)} wins
           </p>
         )}
-        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
         {ambiguous && <p class="ask">Both cards reach some squares: choose a card.</p>}
         {passes.length > 0 && (
           <div class="passes">
@@ -203,7 +219,11 @@ export function OnitamaView({
               <button
                 type="button"
                 key={m.card}
-                class={hintMove?.kind === 'pass' && hintMove.card === m.card ? 'hinted' : undefined}
+                class={
+                  hintMove?.kind === 'pass' && hintMove.card === m.card
+                    ? 'hint-highlight'
+                    : undefined
+                }
                 onClick={() => play(m)}
               >
                 Pass with {m.card}

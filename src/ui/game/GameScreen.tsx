@@ -8,6 +8,7 @@ import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
+import { AnalysisPanel, analysisShown } from './AnalysisPanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
@@ -83,6 +84,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   }, [session]);
   const twoSided = session.players > 1;
   const seated = Boolean(game.ais?.length);
+  const studied = analysisShown(session);
 
   return (
     <main
@@ -157,10 +159,11 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
           />
         </div>
         {/* Beside the board on a wide screen, below it on a phone, so the board comes first. */}
-        {(seated || twoSided) && (
+        {(seated || twoSided || studied) && (
           <div class="side-panel">
             {seated && <SeatPicker session={session} />}
             {twoSided && <MoveList session={session} />}
+            {studied && <AnalysisPanel session={session} />}
           </div>
         )}
       </div>
