@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import {
   RATE_TASK,
   type RateJob,
@@ -88,5 +88,5 @@ Written by \`npm run bench:aces -- --solver-deals ${solverDeals} --nopeek-deals 
 
 ${markdownTable(['player', 'deals', 'N', 'won', 'rate', '95% interval', 'undecided', 'nodes/deal', 'ms/deal'], rows)}
 `;
-writeFileSync(args.out as string, md);
+writeReport(args.out as string, md);
 console.log(md);

@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng } from '../src/core/rng.ts';
 import { costOf } from '../src/games/blackjack/advice.ts';
@@ -207,5 +207,5 @@ ${markdownTable(
 Over those ${times.decisions} decisions basic strategy gave up ${times.lost.toFixed(3)} bets
 against the exact composition-dependent choice (${((100 * times.lost) / Math.max(1, rounds)).toFixed(3)}% of a bet per round).
 `;
-writeFileSync(args.out, md);
+writeReport(args.out, md);
 console.log(md);

@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { createPool } from '../src/search/pool.ts';
 import { wilsonInterval } from '../src/search/wilson.ts';
 import { wholeArg } from './args.ts';
@@ -310,5 +311,5 @@ run into two open edge circles among them), the blocker's static traps
 along the edge, followed to their end as one position (so a position count here is a count of
 positions evaluated, a ladder one of them).
 `;
-writeFileSync(args.out, report);
+writeReport(args.out, report);
 console.log(report);

@@ -6,7 +6,6 @@
  *
  *   npx tsx bench/checkers.ts [--games 200] [--movetime 100] [--perft 10] [--self 2] [--out bench/checkers.md]
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { DraughtsStatus } from 'rapid-draughts';
 import {
@@ -14,7 +13,8 @@ import {
   EnglishDraughtsComputerFactory,
   type EnglishDraughtsGame,
 } from 'rapid-draughts/english';
-import { aiContext } from '../src/core/ai.ts';
+import { writeReport } from '../src/cli/report-file.ts';
+import { chooseMove } from '../src/core/ai.ts';
 import { unwrap } from '../src/core/result.ts';
 import { createRng } from '../src/core/rng.ts';
 import { parsePlayer } from '../src/games/checkers/ais.ts';
@@ -141,7 +141,7 @@ async function matchGame(
   while (result(state) === null && plies < MAX_PLIES) {
     const oursToMove = (state.toMove === 0) === oursRed;
     if (oursToMove) {
-      apply(ours.choose(state, aiContext(rng, state.toMove)));
+      apply(chooseMove(ours, state, { seat: state.toMove, players: 2, history: [] }, rng));
     } else {
       const m = await rapidMove(rapid, MOVETIME);
       if (!m) throw new Error('rapid-draughts found no move');
@@ -212,7 +212,8 @@ function selfSection(): string {
     let plies = 0;
     const moves: string[] = [];
     while (result(state) === null && plies < MAX_PLIES) {
-      const m = (state.toMove === 0 ? red : black).choose(state, aiContext(rng, state.toMove));
+      const seat = { seat: state.toMove, players: 2, history: [] };
+      const m = chooseMove(state.toMove === 0 ? red : black, state, seat, rng);
       moves.push(moveToString(m));
       state = play(state, m);
       plies++;
@@ -247,5 +248,5 @@ const parts = [
 ];
 const command = `npx tsx bench/checkers.ts --games ${GAMES} --movetime ${MOVETIME} --perft ${PERFT} --self ${SELF}`;
 const text = `# Checkers bench\n\nWritten by \`${command}\` on ${started.toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine; times are slower than on a quiet one). The full match the issue asks for is \`npx tsx bench/checkers.ts --games 200 --movetime 100\`.\n\n${parts.join('\n')}`;
-writeFileSync(OUT, text);
+writeReport(OUT, text);
 console.log(`wrote ${OUT}`);

@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { createRng } from '../src/core/rng.ts';
 import { playMatch } from '../src/games/connect4/play-game.ts';
 import {
@@ -108,4 +108,4 @@ Machine: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus()
 
 Command: \`${command}\`
 `;
-writeFileSync(new URL('./connect4-strategies.md', import.meta.url), report);
+writeReport(new URL('./connect4-strategies.md', import.meta.url), report);

@@ -7,7 +7,6 @@
  * Builds the app first (the script's npm entry does), serves dist/ with bin/serve.js and writes
  * bench/console-weight.md, stamped with the command, the commit and the date.
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +15,7 @@ import { listed } from '../src/games/registry.ts';
 import { CONSOLE_JS_CAP, consoleScripts, totalBytes } from '../tests/e2e/console-weight.ts';
 import { launchBrowser } from '../tests/e2e/launch.ts';
 import { markdownTable } from './markdown-table.ts';
+import { stamp } from './stamp.ts';
 
 type StartServer = (dir: string, port?: number, host?: string) => Promise<Server>;
 // bin/serve.js is plain JavaScript without type declarations; import it by URL and type it.
@@ -34,15 +34,11 @@ try {
   const { port } = server.address() as AddressInfo;
   const scripts = await consoleScripts(page, `http://127.0.0.1:${port}`);
   const total = totalBytes(scripts);
-  const commit = execSync('git rev-parse --short HEAD').toString().trim();
-  const dirty = execSync('git status --porcelain').toString().trim()
-    ? ' (with uncommitted changes)'
-    : '';
-  const date = new Date().toISOString().slice(0, 10);
+  const { commit, date } = stamp();
   const report = [
     '# Console weight',
     '',
-    `Written by \`npm run bench:console-weight\` (bench/console-weight.ts) at ${commit}${dirty} on ${date}.`,
+    `Written by \`npm run bench:console-weight\` (bench/console-weight.ts) at ${commit} on ${date}.`,
     'The built app is served by bin/serve.js and `#/` opened in a fresh headless Chromium; every',
     'script the page loads until its cards are drawn and the network is quiet is counted at its',
     "decoded size (the resource timing's decodedBodySize). tests/e2e/console-weight.e2e.ts asserts",

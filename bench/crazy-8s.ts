@@ -9,9 +9,9 @@
  * players (the first if not given). The two matches run at once, each on `workers`.
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 
 const [duel = '2000', four = '2000', ours = 'mc:1000', fourArg, workers = '1'] =
   process.argv.slice(2);
@@ -64,4 +64,4 @@ for (const [i, [title]] of sections.entries()) {
   parts.push('', `## ${title}`, '', '```sh', command, '```', '', '```', text, '```');
   process.stdout.write(`${title}\n${text}\n`);
 }
-writeFileSync('bench/crazy-8s.md', `${parts.join('\n')}\n`);
+writeReport('bench/crazy-8s.md', `${parts.join('\n')}\n`);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { wilsonInterval } from '../src/search/wilson.ts';
 import { wholeArg } from './args.ts';
 import { markdownTable } from './markdown-table.ts';
@@ -107,5 +107,5 @@ ${commands.map((c) => `- \`${c}\``).join('\n')}
 The machine was shared with seven other helpers' builds and tests (see the load averages); the
 figures are counts of games, which load does not change, only the time.
 `;
-writeFileSync('bench/go-fish.md', report);
+writeReport('bench/go-fish.md', report);
 console.log(report);

@@ -3,8 +3,8 @@
  * until it proves the first player's win, with positions searched and time.
  * Run: npm run bench:gobblet (the 4×4 match is a separate `games match`, see the file).
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { initialState } from '../src/games/gobblet/rules.ts';
 import { Solver3, TABLE_MB, WIN } from '../src/games/gobblet/solver/solve3.ts';
 import { markdownTable } from './markdown-table.ts';
@@ -53,5 +53,5 @@ Every first move's exact value, and drawn positions: bench/gobblet-draws.md
 (\`npm run bench:gobblet-draws\`; the large piece in the centre or a corner, or a small piece on
 an edge, wins in 13). See also bench/gobblet-match.md (the 4×4 engine against PLT's Ok player).
 `;
-writeFileSync(new URL('./gobblet.md', import.meta.url), text);
+writeReport(new URL('./gobblet.md', import.meta.url), text);
 console.log('wrote bench/gobblet.md');

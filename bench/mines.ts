@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { createRng } from '../src/core/rng.ts';
 import type { BoardSize } from '../src/games/mines/info.ts';
 import { noGuessBoard } from '../src/games/mines/nog.ts';
@@ -192,5 +192,5 @@ milliseconds a board, one thread, seeds 0 to ${boards - 1}.
 
 ${markdownTable(['Board', 'Boards', 'Layouts tried a board', 'Mean ms', 'Median ms', 'Worst ms'], dealRows)}
 `;
-writeFileSync(new URL('./mines.md', import.meta.url), text);
+writeReport(new URL('./mines.md', import.meta.url), text);
 console.error('wrote bench/mines.md');

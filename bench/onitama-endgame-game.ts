@@ -1,7 +1,11 @@
+import { type AiPlayer, chooseMove } from '../src/core/ai.ts';
+import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { endgameProbe } from '../src/games/onitama/engine/endgame.ts';
 import { search } from '../src/games/onitama/engine/search.ts';
 import type { GameJob } from '../src/games/onitama/match/play.ts';
 import {
+  moveToString,
+  type OnitamaMove,
   type OnitamaState,
   onitama,
   type Player,
@@ -52,6 +56,7 @@ export function playEndgameGame(job: GameJob): EndgameOutcome {
   const players = [seat(job.blue), seat(job.red)] as const;
   let fewest = pieceCount(state);
   let buildMs = 0;
+  const history: string[] = [];
   for (let plies = 0; ; plies++) {
     const result = onitama.result(state);
     if (result?.kind === 'win') return { winner: result.winner as Player, plies, fewest, buildMs };
@@ -62,7 +67,16 @@ export function playEndgameGame(job: GameJob): EndgameOutcome {
     const probe =
       s.pieces > 0 && fewest <= s.pieces + 2 ? endgameProbe(state, s.pieces) : undefined;
     buildMs += performance.now() - started;
-    state = play(state, search(state, { movetime: s.movetime }, { table: s.table, probe }).move);
+    const engine: AiPlayer<OnitamaState, OnitamaMove> = {
+      id: state.toMove === 0 ? job.blue : job.red,
+      label: 'engine',
+      choose: (position) =>
+        search(position, { movetime: s.movetime }, { table: s.table, probe }).move,
+    };
+    const who = { seat: state.toMove, players: 2, history: history.slice() };
+    const move = chooseMove(engine, state, who, createRng(deriveSeed(job.seed, job.game, plies)));
+    history.push(moveToString(move));
+    state = play(state, move);
     fewest = Math.min(fewest, pieceCount(state));
   }
 }

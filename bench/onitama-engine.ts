@@ -11,6 +11,7 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { LEVELS } from '../src/games/onitama/engine/levels.ts';
 import { perft } from '../src/games/onitama/engine/perft.ts';
 import { PERFT_REFERENCE } from '../src/games/onitama/engine/perft-reference.ts';
@@ -425,5 +426,5 @@ table(
   LEVELS.map((l) => [l.name, fmt(l.nodes), l.noise, l.time]),
 );
 
-writeFileSync('bench/onitama-engine.md', `${md.join('\n')}\n`);
+writeReport('bench/onitama-engine.md', `${md.join('\n')}\n`);
 log('wrote bench/onitama-engine.md');

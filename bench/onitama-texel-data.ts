@@ -19,7 +19,7 @@
 
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { aiContext } from '../src/core/ai.ts';
+import { chooseMove } from '../src/core/ai.ts';
 import { unwrap } from '../src/core/result.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { parsePlayer } from '../src/games/onitama/ais.ts';
@@ -73,11 +73,11 @@ function playGame(game: number): { positions: string[]; result: number } {
     const move =
       ply < opening
         ? rng.pick(legalMoves(state))
-        : engine.choose(
+        : chooseMove(
+            engine,
             state,
-            aiContext(createRng(deriveSeed(seed, game, ply)), state.toMove, {
-              history: history.slice(),
-            }),
+            { seat: state.toMove, players: 2, history: history.slice() },
+            createRng(deriveSeed(seed, game, ply)),
           );
     history.push(moveToString(move));
     state = play(state, move);

@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { eloText } from '../src/cli/elo-text.ts';
+import { type AiPlayer, chooseMove } from '../src/core/ai.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { type CardName, isCardName } from '../src/games/onitama/cards.ts';
 import { endgameClock, PLAY_PIECES } from '../src/games/onitama/engine/endgame.ts';
@@ -139,22 +140,31 @@ async function playAll(java: JavaEngine): Promise<Totals> {
     ...{ wins: 0, draws: 0, losses: 0, plies: 0 },
     ...{ oursNodes: 0, oursDepth: 0, oursMoves: 0, javaNodes: 0, javaDepth: 0, javaMoves: 0 },
   };
+  // Our engine as a computer player, asked through chooseMove; it counts its nodes and depth.
+  const ours: AiPlayer<OnitamaState, OnitamaMove> = {
+    id: oursName,
+    label: 'our engine',
+    choose(state, { rng }) {
+      const { limits, probe } = tablebase(state, { movetime: ms });
+      const result = search(state, limits, { table, rng, probe });
+      t.oursNodes += result.nodes;
+      t.oursDepth += result.depth;
+      t.oursMoves++;
+      return result.move;
+    },
+  };
   // The same card sets and colours as `games match`: even games ours blue, odd ones ours red.
   for (const job of matchJobs({ a: oursName, b: oursName, games, seed, maxPlies: MAX_PLIES })) {
     const oursColour = job.game % 2 === 0 ? BLUE : RED;
     let state = startState(job.cards);
     let plies = 0;
+    const history: string[] = [];
     for (; plies < MAX_PLIES && !onitama.result(state); plies++) {
       const legal = legalMoves(state);
       let move: OnitamaMove;
       if (state.toMove === oursColour) {
-        const rng = createRng(deriveSeed(seed, job.game, plies));
-        const { limits, probe } = tablebase(state, { movetime: ms });
-        const result = search(state, limits, { table, rng, probe });
-        move = result.move;
-        t.oursNodes += result.nodes;
-        t.oursDepth += result.depth;
-        t.oursMoves++;
+        const who = { seat: state.toMove, players: 2, history: history.slice() };
+        move = chooseMove(ours, state, who, createRng(deriveSeed(seed, job.game, plies)));
       } else if (legal[0]?.kind === 'pass') {
         // The Java engine has no passes; with no piece able to move, give up the first card.
         move = legal[0];
@@ -168,6 +178,7 @@ async function playAll(java: JavaEngine): Promise<Totals> {
       if (!legal.some((m) => sameMove(m, move))) {
         throw new Error(`game ${job.game}, ply ${plies}: ${moveToString(move)} is not legal`);
       }
+      history.push(moveToString(move));
       state = play(state, move);
     }
     const result = onitama.result(state);

@@ -1,7 +1,8 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type AiPlayer, aiContext } from '../src/core/ai.ts';
+import { writeReport } from '../src/cli/report-file.ts';
+import { type AiPlayer, chooseMove } from '../src/core/ai.ts';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { type EnumerationStats, enumerateTurns } from '../src/games/parcheesi/enumerate.ts';
@@ -65,8 +66,8 @@ function playGame(hero: Ai, rest: Ai, i: number): boolean {
     if (parcheesi.toMove(s) === CHANCE) s = parcheesi.play(s, sampleChance(parcheesi, s, rng));
     else {
       const ai = s.turn === heroSeat ? hero : rest;
-      const context = aiContext(createRng(deriveSeed(seed, ply)), s.turn, { players: 4 });
-      s = parcheesi.play(s, ai.choose(s, context));
+      const seat = { seat: s.turn, players: 4, history: [] };
+      s = parcheesi.play(s, chooseMove(ai, s, seat, createRng(deriveSeed(seed, ply))));
     }
   }
   const r = parcheesi.result(s);
@@ -276,7 +277,7 @@ largest has **${e.ends} distinct end boards** (dice ${e.dice}; ${e.nodes} positi
 enumerated in **${e.ms.toFixed(1)} ms** (median of 5 calls of enumerateTurns, which keeps no memo between calls; load ${(loadavg()[0] ?? 0).toFixed(1)}).
 PLT's own search finds the same ${e.ends} (src/games/parcheesi/plt-players.test.ts).
 `;
-  writeFileSync('bench/parcheesi.md', md);
+  writeReport('bench/parcheesi.md', md);
   console.log(md);
 }
 

@@ -4,8 +4,8 @@
  *
  *   npm run bench:pbn -- [--from 4] [--to 10] [--budget 300]   (seconds per n-Dom)
  */
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { checkSet, checkTable } from '../src/games/pbn/cli.ts';
 import { nDom } from '../src/games/pbn/dom.ts';
 import { PUZZLE_SETS } from '../src/games/pbn/sets.ts';
@@ -106,5 +106,5 @@ Each solved from an empty board, to 2 solutions.
 
 ${checkTable(sets)}
 `;
-writeFileSync(new URL('pbn.md', import.meta.url), md);
+writeReport(new URL('pbn.md', import.meta.url), md);
 console.log('wrote bench/pbn.md');

@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { unwrap } from '../src/core/result.ts';
 import { cpuMs, engineFor, parsePlayer } from '../src/games/pousse/ais.ts';
 import { ENGINE_EVALS } from '../src/games/pousse/engine/evaluate.ts';
@@ -198,5 +198,5 @@ moves first after the opening.
 
 ${markdownTable(['board', 'games', 'engine wins–losses', 'as X', 'as O', 'score', '95% interval', 'plies a game'], matchRows)}
 ${tuneSection}`;
-writeFileSync(new URL(`./${OUT}`, import.meta.url), md);
+writeReport(new URL(`./${OUT}`, import.meta.url), md);
 console.log(`wrote bench/${OUT}`);

@@ -53,7 +53,7 @@ export function matchAgainstPlt(
   });
   const me = result.players[0];
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  if (me) {
+  if (me?.kind === 'points') {
     console.log(
       `${JSON.stringify(run.options)} seed ${seed}, ${me.games} games: ${me.points} points, ${pct(me.score)} (${pct(me.interval[0])}-${pct(me.interval[1])}), ${(micros / moves / 1000).toFixed(2)} ms CPU a move, slowest ${(slowest / 1000).toFixed(0)} ms`,
     );

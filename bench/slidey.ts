@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { createRng } from '../src/core/rng.ts';
 import { isSolvable, solvedTiles } from '../src/games/slidey/board.ts';
 import { solveExact } from '../src/games/slidey/exact.ts';
@@ -159,5 +159,5 @@ ${markdownTable(['board', 'boards', 'mean optimum', 'mean quick', 'mean ratio', 
 
 ${markdownTable(['board', 'boards', 'mean ms', 'worst ms', 'mean length'], largeRows)}
 `;
-writeFileSync(new URL('./slidey.md', import.meta.url), report);
+writeReport(new URL('./slidey.md', import.meta.url), report);
 console.log(report);

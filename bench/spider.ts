@@ -17,6 +17,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { writeReport } from '../src/cli/report-file.ts';
 import { SUIT_COUNTS, type SuitCount } from '../src/games/spider/info.ts';
 import { PLANNER, type PlannerOptions } from '../src/games/spider/planner.ts';
 import { playNoPeek, ratedDeal } from '../src/games/spider/rate.ts';
@@ -203,6 +204,6 @@ publishes these rates; a human expert wins about 48.7% of 4-suit games without u
 
 ${table(['Suits', 'Deals', 'Samples × nodes', 'Won', '95% interval', 'Runs a deal', 'Nodes a deal', 'CPU ms a deal', 'Load'], noPeekRows)}
 `;
-writeFileSync(mdPath, report);
+writeReport(mdPath, report);
 writeFileSync(seedsPath, `${JSON.stringify(previous)}\n`);
 log('wrote bench/spider.md and src/games/spider/winnable-seeds.json');

@@ -8,8 +8,8 @@
  * Writes bench/tally-maze.md. The counts are timed cold (the first call of the process fills
  * the memo of every smaller size); the rest run after them.
  */
-import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { writeReport } from '../src/cli/report-file.ts';
 import { createRng, deriveSeed } from '../src/core/rng.ts';
 import { HINT_DEPTH, HINT_NODES } from '../src/games/tally-maze/info.ts';
 import { decodeMaze, mazeCount, mazeWalls } from '../src/games/tally-maze/maze.ts';
@@ -135,5 +135,5 @@ ${markdownTable(
 No target was set for Tally Maze's speed; what the figures show is that the hint answers within
 a few seconds on 12×12, with its progress shown and Stop able to cut it.
 `;
-writeFileSync(new URL('./tally-maze.md', import.meta.url), report);
+writeReport(new URL('./tally-maze.md', import.meta.url), report);
 log('wrote bench/tally-maze.md');

@@ -3,7 +3,7 @@
  * four of PLT's Amazing Grace, and crowded boards with four dice, as PLT locations (see scripts/parcheesi-plt-players.rkt).
  *   npx tsx scripts/parcheesi-positions.ts > src/games/parcheesi/plt-positions.json
  */
-import { aiContext } from '../src/core/ai.ts';
+import { chooseMove } from '../src/core/ai.ts';
 import { CHANCE, sampleChance } from '../src/core/game.ts';
 import { createRng } from '../src/core/rng.ts';
 import { pltPlayer } from '../src/games/parcheesi/players.ts';
@@ -20,7 +20,7 @@ for (let game = 1; game <= 3; game++) {
     if (parcheesi.toMove(s) === CHANCE) s = parcheesi.play(s, sampleChance(parcheesi, s, rng));
     else {
       if (turns++ % 7 === 3) out.push(toPltPosition(s));
-      s = parcheesi.play(s, grace.choose(s, aiContext(rng, s.turn, { players: 4 })));
+      s = parcheesi.play(s, chooseMove(grace, s, { seat: s.turn, players: 4, history: [] }, rng));
     }
   }
 }

@@ -105,6 +105,8 @@ async function importSaves(page: Page, scenes: ReadonlyMap<string, SceneGame>): 
   const saves = [...scenes.values()].flatMap((s) => (s.save ? [s.save] : []));
   if (!saves.length) return;
   const file = savesFile(saves, [], CLOCK);
+  // The saves are folded under the games until opened.
+  await page.locator('details.saves-panel > summary').click();
   await page.locator('section.saves input[type="file"]').setInputFiles({
     name: 'screenshots.json',
     mimeType: 'application/json',

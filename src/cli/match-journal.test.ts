@@ -44,6 +44,20 @@ describe('games match --journal', () => {
     expect(gameLines(path)).toHaveLength(4);
   });
 
+  it('keeps the games of players alone, the fixed seats null', async () => {
+    const alone = ['match', 'tally-maze(width=4,height=4)', '--players', 'random,mcts:20'];
+    const whole = await runCli(...alone, '--games', '6', '--json');
+    const path = journalPath();
+    await runCli(...alone, '--games', '2', '--journal', path);
+    const rest = await runCli(...alone, '--games', '6', '--journal', path, '--json');
+    expect(rest.out).toBe(whole.out);
+    const seats = gameLines(path).map((line) => JSON.parse(line).seats);
+    expect(seats.slice(0, 2)).toEqual([
+      [0, null, null],
+      [1, null, null],
+    ]);
+  });
+
   it("refuses another match's journal and a damaged one, and names the problem", async () => {
     const path = journalPath();
     await runCli(...MATCH, '--games', '2', '--seed', '1', '--journal', path);

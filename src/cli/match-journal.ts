@@ -31,7 +31,7 @@ const outcome = z.union([
 const game = z.object({
   deal: z.number().int().nonnegative(),
   rotation: z.number().int().nonnegative(),
-  seats: z.array(z.number().int().nonnegative()),
+  seats: z.array(z.number().int().nonnegative().nullable()),
   outcome: outcome.nullable(),
   plies: z.number().int().nonnegative(),
 });
@@ -100,8 +100,8 @@ export function openJournal(path: string, match: NamedMatch): Journal {
     for (const [i, line] of lines.entries()) {
       if (i === 0 || line.trim() === '') continue;
       const g = parseLine(game, path, i + 1, line);
-      if (g.seats.length !== match.players.length) {
-        throw new UsageError(`journal ${path} line ${i + 1}: seats: not one per player`);
+      if (g.seats.length !== match.fixed.length) {
+        throw new UsageError(`journal ${path} line ${i + 1}: seats: not one per seat of the game`);
       }
       played.set(jobKey(g), g);
     }

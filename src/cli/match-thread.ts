@@ -13,8 +13,8 @@ export interface NamedMatch {
   readonly deals: number;
   readonly seed: number;
   readonly maxPlies: number;
-  /** The seats the rotation passes by (see MatchOptions.fixed). */
-  readonly fixed: readonly boolean[];
+  /** By seat: the id of the AI a fixed seat always has, else null (see MatchOptions.fixed). */
+  readonly fixed: readonly (string | null)[];
 }
 
 export interface NamedMatchJob {
@@ -36,8 +36,10 @@ export async function playNamedMatchGame({ match, job }: NamedMatchJob): Promise
     loaded.set(match.game, loading);
   }
   const game = await loading;
-  const players = match.players.map((id) => unwrap(findAi(game, id)));
-  const { deals, seed, maxPlies, fixed } = match;
+  const ai = (id: string) => unwrap(findAi(game, id));
+  const players = match.players.map(ai);
+  const fixed = match.fixed.map((id) => (id === null ? undefined : ai(id)));
+  const { deals, seed, maxPlies } = match;
   return playMatchGame(
     { game: game.rules, params: game.params, players, deals, seed, maxPlies, fixed },
     job,

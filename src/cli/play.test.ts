@@ -153,7 +153,7 @@ describe('games play and games match: bad input', () => {
     [
       'an unknown AI',
       ['play', 'connect4', '--seats', 'human,alphazero'],
-      /^error: --seats: connect4 has no computer player "alphazero" \(it has: random, heuristic/,
+      /^error: --seats: connect4 has no computer player "alphazero" \(its own: random, heuristic/,
     ],
     [
       'a built-in name as an AI',
@@ -186,9 +186,9 @@ describe('games play and games match: bad input', () => {
       /^error: games "5": must be a multiple of 2/,
     ],
     [
-      'a one-player game in a match',
-      ['match', 'lights-out', '--players', 'random', '--games', '1'],
-      /^error: lights-out\(.*\) seats 1: a match is for 2 to 4 players$/,
+      'more players than seats in a match',
+      ['match', 'connect4', '--players', 'random,random,random', '--games', '2'],
+      /^error: --players "random,random,random": connect4\(.*\) has 2 seats for the players compared, but 3 were given$/,
     ],
     [
       'bad workers',

@@ -46,6 +46,11 @@ export interface GameInfo<P extends ParamValues = ParamValues> {
   readonly chance: boolean;
   /** Some players cannot see everything: the game implements `observe`. */
   readonly hiddenInformation: boolean;
+  /**
+   * In a `scores` outcome the lower score is the better (penalty points: the Mini Card Game).
+   * Higher is better when absent.
+   */
+  readonly lowerScoreWins?: boolean;
   /** Checks that concern several parameters together; returns a message when they clash. */
   checkParams?(params: P): string | undefined;
   /**

@@ -10,7 +10,8 @@ export type { SeatSpec, UndoPolicy };
 /**
  * The light half of a game: what the console, `games list` and the seat picker need, loaded up
  * front for every game. Rules, views and help load when a game opens; the engine (AIs, hints,
- * analyses, Lab tasks) loads only in the engine worker or the CLI.
+ * analyses, Lab tasks) loads only in the workers (the table's, and the hint and study lanes) or
+ * the CLI.
  */
 interface DescriptorBase {
   /** SVG markup for the console tile, drawn in code like PLT's own icons. */
@@ -63,7 +64,7 @@ export interface GameDescriptor<S, M, P extends ParamValues = ParamValues, O = S
   readonly info: GameInfo<P>;
   rules(): Promise<Game<S, M, P, O>>;
   view(): Promise<ComponentType<ViewProps<O, M>>>;
-  /** The computing half: loaded by the engine worker and the CLI, never by the page itself. */
+  /** The computing half: loaded by the workers and the CLI, never by the page itself. */
   engine(): Promise<GameEngine<S, M, O>>;
   /** The game's computer players by name; their code is in the engine. */
   readonly ais?: readonly AiInfo[];

@@ -1,10 +1,10 @@
 import type { AiPlayer } from '../core/ai.ts';
-import { excerpt } from '../core/excerpt.ts';
 import type { AnyGame } from '../core/game.ts';
 import { checkedParams, formatGameString, splitGameString } from '../core/game-string.ts';
 import type { ParamValue } from '../core/params.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { AnyEngine, AnyGameDescriptor } from './descriptor.ts';
+import { findPlayer } from './players.ts';
 import { findGame } from './registry.ts';
 
 /** A game named by a game string, with its rules and engine loaded and its params checked. */
@@ -45,10 +45,9 @@ export async function loadGame(text: string): Promise<Result<LoadedGame>> {
   });
 }
 
-/** The game's computer player called `id`, or an error naming the ones it has. */
-export function findAi(game: LoadedGame, id: string): Result<AiPlayer<unknown, unknown>> {
-  const ai = game.engine.ais.find((a) => a.id === id);
-  if (ai) return ok(ai);
-  const known = game.engine.ais.map((a) => a.id).join(', ') || 'none';
-  return err(`${game.rules.id} has no computer player ${excerpt(id)} (it has: ${known})`);
-}
+/**
+ * The game's computer player called `id`, its own or a generic one its flags and seat count
+ * allow (players.ts), or an error naming the ones it has.
+ */
+export const findAi = (game: LoadedGame, id: string): Result<AiPlayer<unknown, unknown>> =>
+  findPlayer(game.engine, id, game.players);

@@ -128,8 +128,9 @@ class Searcher<S, M> {
       const outcome = game.result(child);
       let score: number;
       line.length = 0;
-      if (outcome) score = (returns(outcome, 2)[me] as number) * (WIN_SCORE - (ply + 1));
-      else if (depth === 1) score = this.evaluate(child, me);
+      if (outcome) {
+        score = (returns(outcome, 2, game.lowerScoreWins)[me] as number) * (WIN_SCORE - (ply + 1));
+      } else if (depth === 1) score = this.evaluate(child, me);
       else if (this.mover(child) === me) {
         // Games where a player can move twice in a row keep the sign.
         score = this.search(child, depth - 1, alpha, beta, ply + 1, line);

@@ -16,6 +16,12 @@ export interface ExpectimaxOptions<S> {
   readonly depth: number;
   /** The value of a position nobody has won, for `player`, from -1 to 1; 0 if not given. */
   readonly evaluate?: (state: S, player: number) => number;
+  /**
+   * Positions to visit at most, all iterations together: the search stops deepening once past
+   * it and plays the deepest completed iteration's move (depth 1 always completes). None if
+   * not given.
+   */
+  readonly maxNodes?: number;
 }
 
 export interface ExpectimaxResult<M> {
@@ -50,13 +56,15 @@ export function expectimax<S, M>(
   if (game.result(state)) throw new RangeError('the game is over: there is no move to choose');
   if (me === CHANCE) throw new RangeError('expectimax chooses for a player, not at a chance node');
   let nodes = 0;
+  const maxNodes = options.maxNodes ?? Infinity;
+  const stopped = () => context.stopped() || nodes >= maxNodes;
   let stoppable = false;
 
   const value = (s: S, depth: number): number[] => {
     nodes++;
-    if (stoppable && nodes % POLL === 0 && context.stopped()) throw new Stop();
+    if (stoppable && nodes % POLL === 0 && stopped()) throw new Stop();
     const outcome = game.result(s);
-    if (outcome) return returns(outcome, players);
+    if (outcome) return returns(outcome, players, game.lowerScoreWins);
     if (depth === 0) return Array.from({ length: players }, (_, p) => evaluate(s, p));
     const mover = game.toMove(s);
     if (mover === CHANCE) {
@@ -94,7 +102,7 @@ export function expectimax<S, M>(
     done = { ...(best as ExpectimaxResult<M>), nodes };
     stoppable = true;
     context.progress(depth / options.depth, done);
-    if (context.stopped()) break;
+    if (stopped()) break;
   }
   return { ...(done as ExpectimaxResult<M>), nodes };
 }

@@ -6,6 +6,7 @@ import { ismcts, ismctsPlayer } from './ismcts.ts';
 import { runMatch } from './match.ts';
 import { randomPlayer } from './random.ts';
 import { type KuhnState, kuhnPoker } from './test-games/kuhn-poker.ts';
+import { pig } from './test-games/pig.ts';
 import { ticTacToe } from './test-games/tic-tac-toe.ts';
 
 const context = (seed: number, seat = 0) => aiContext(createRng(seed), seat);
@@ -38,10 +39,20 @@ describe('ismcts', () => {
     expect(match.players[0]?.interval[0]).toBeGreaterThan(0.5);
   });
 
-  it('needs observe and determinize', () => {
+  it('searches a game of perfect information with dice, where each deal is the state', () => {
+    const state = unwrap(pig.parseState('20 18,0 0 0'));
+    expect(ismcts(pig, state, { iterations: 1000 }, context(3)).move).toBe('roll');
+  });
+
+  it('needs hidden information or chance, and observe and determinize for hidden cards', () => {
     const start = ticTacToe.setup({}, createRng(0));
     expect(() => ismcts(ticTacToe, start, {}, context(0))).toThrow(
-      'information-set MCTS cannot play tic-tac-toe: it needs observe and determinize, which the game lacks',
+      'information-set MCTS cannot play tic-tac-toe: the game has no hidden information nor chance',
+    );
+    const { determinize: _, ...blind } = kuhnPoker;
+    const seen = observed('KJ ', 0);
+    expect(() => ismcts(blind, seen, {}, context(0))).toThrow(
+      'information-set MCTS cannot play kuhn-poker: it needs observe and determinize, which the game lacks',
     );
   });
 });

@@ -2,8 +2,15 @@ import type { AiContext, AiInfo, AiPlayer } from '../core/ai.ts';
 import { CHANCE, type Game, sampleChance } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import { mostVisited } from './mcts.ts';
-import { backUp, type MonteCarloBudget, randomPlayout, runIterations, ucb } from './playout.ts';
-import { requireGame } from './requirements.ts';
+import {
+  backUp,
+  randomPlayout,
+  rewardsFor,
+  runIterations,
+  type TreeSearchBudget,
+  ucb,
+} from './playout.ts';
+import { GENERIC_NEEDS, requireGame } from './requirements.ts';
 
 /**
  * Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012, SO-ISMCTS) for games
@@ -12,9 +19,13 @@ import { requireGame } from './requirements.ts';
  * edges are moves as text (`game.moveToString`). A move may be legal in some deals and not in
  * others, so UCB1 counts how often a child was available instead of how often its parent was
  * visited. Chance met on the way is sampled. All randomness comes from `context.rng`.
+ *
+ * A game of perfect information with chance (Parcheesi's dice) is searched the same way: its
+ * observation is the state, so every deal is the state itself, and the tree's edges still
+ * share one node per move across the dice it met. Rewards are those of `rewardsFor`.
  */
 
-export type IsmctsOptions = MonteCarloBudget;
+export type IsmctsOptions = TreeSearchBudget;
 
 export interface IsmctsResult<M> {
   /** The most visited move at the root, the first seen among equals. */
@@ -31,15 +42,13 @@ interface InfoNode {
   visits: number;
   /** How often this node's move was legal when its parent was reached. */
   available: number;
-  /** Rewards, from 0 to 1, of the player who moved into this node. */
+  /** The summed rewards (`Rewards.of`) of the player who moved into this node. */
   reward: number;
   /** By move text, in the order first seen. */
   readonly children: Map<string, InfoNode>;
 }
 
 const newNode = (): InfoNode => ({ visits: 0, available: 0, reward: 0, children: new Map() });
-
-const NEEDS = { chance: true, hiddenInformation: true } as const;
 
 /** Chooses for `context.seat` from its `observation` alone. */
 export function ismcts<S, M, P extends ParamValues, O>(
@@ -48,10 +57,12 @@ export function ismcts<S, M, P extends ParamValues, O>(
   options: IsmctsOptions,
   context: AiContext,
 ): IsmctsResult<M> {
-  requireGame('information-set MCTS', game, NEEDS);
-  const determinize = game.determinize as NonNullable<typeof game.determinize>;
+  requireGame('information-set MCTS', game, GENERIC_NEEDS.ismcts);
+  // Where nothing is hidden (dice only), the observation is the state: every deal is itself.
+  const determinize = game.determinize ?? ((o: O) => o as unknown as S);
   const { rng, players, seat } = context;
   const c = options.exploration ?? Math.SQRT2;
+  const rewards = rewardsFor(players, game.lowerScoreWins);
   const root = newNode();
   /** The moves at the root, by text: the same in every deal, since the observer is to move. */
   const rootMoves = new Map<string, M>();
@@ -84,7 +95,7 @@ export function ismcts<S, M, P extends ParamValues, O>(
           let best = -Infinity;
           for (const [i, k] of keys.entries()) {
             const child = node.children.get(k) as InfoNode;
-            const score = ucb(child.reward, child.visits, child.available, c);
+            const score = ucb(child.reward, child.visits, child.available, c, rewards.mean);
             if (score > best) {
               best = score;
               index = i;
@@ -110,7 +121,7 @@ export function ismcts<S, M, P extends ParamValues, O>(
       node = child;
       path.push([child, mover]);
     }
-    backUp(path, randomPlayout(game, s, rng, players, count));
+    backUp(path, rewards.of(randomPlayout(game, s, rng, count, options.playoutPlies)));
   };
 
   const iterations = runIterations(options, context, iterate);
@@ -118,7 +129,7 @@ export function ismcts<S, M, P extends ParamValues, O>(
   const [key, chosen] = entries[mostVisited(entries.map(([, n]) => n))] as [string, InfoNode];
   return {
     move: rootMoves.get(key) as M,
-    value: (2 * chosen.reward) / chosen.visits - 1,
+    value: 2 * rewards.mean(chosen.reward, chosen.visits) - 1,
     visits: chosen.visits,
     iterations,
     nodes,

@@ -1,17 +1,26 @@
 import type { AiContext, AiInfo, AiPlayer } from '../core/ai.ts';
 import { CHANCE, type Game, sampleChance } from '../core/game.ts';
-import { backUp, type MonteCarloBudget, randomPlayout, runIterations, ucb } from './playout.ts';
-import { requireGame } from './requirements.ts';
+import {
+  backUp,
+  type Rewards,
+  randomPlayout,
+  rewardsFor,
+  runIterations,
+  type TreeSearchBudget,
+  ucb,
+} from './playout.ts';
+import { GENERIC_NEEDS, requireGame } from './requirements.ts';
 
 /**
  * UCT (Kocsis & Szepesvári 2006) for games of perfect information with any number of players:
  * each iteration walks down the tree by UCB1, adds one node, plays out at random and credits
  * every node with the result of the player who moved into it. Chance nodes are sampled by their
  * probabilities. All randomness comes from `context.rng`, so a seed replays the same search
- * unless a time budget is set.
+ * unless a time budget is set. Rewards are those of `rewardsFor`: utilities for several players,
+ * scores normalised as they come for one.
  */
 
-export type MctsOptions = MonteCarloBudget;
+export type MctsOptions = TreeSearchBudget;
 
 export interface MctsResult<M> {
   /** The most visited move, the first in `legalMoves` order among equals. */
@@ -26,7 +35,7 @@ export interface MctsResult<M> {
 
 interface TreeNode {
   visits: number;
-  /** Rewards, from 0 to 1, of the player who moved into this node. */
+  /** The summed rewards (`Rewards.of`) of the player who moved into this node. */
   reward: number;
   /** At a player's node: by index in `legalMoves`, added in the random order of `order`. */
   readonly children: (TreeNode | undefined)[];
@@ -45,11 +54,12 @@ const newNode = (): TreeNode => ({
 });
 
 /** The index of the child with the highest UCB1 score, the first among equals. */
-function bestChild(node: TreeNode, c: number): number {
+function bestChild(node: TreeNode, c: number, mean: Rewards['mean']): number {
   let best = 0;
   let bestScore = -Infinity;
   for (const [i, child] of node.children.entries()) {
-    const score = ucb((child as TreeNode).reward, (child as TreeNode).visits, node.visits, c);
+    const { reward, visits } = child as TreeNode;
+    const score = ucb(reward, visits, node.visits, c, mean);
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -67,19 +77,18 @@ export function mostVisited(children: readonly ({ visits: number } | undefined)[
   return best;
 }
 
-const NEEDS = { chance: true, hiddenInformation: false } as const;
-
 export function mcts<S, M>(
   game: Game<S, M>,
   state: S,
   options: MctsOptions,
   context: AiContext,
 ): MctsResult<M> {
-  requireGame('MCTS', game, NEEDS);
+  requireGame('MCTS', game, GENERIC_NEEDS.mcts);
   if (game.result(state)) throw new RangeError('the game is over: there is no move to choose');
   if (game.toMove(state) === CHANCE) throw new RangeError('MCTS chooses for a player, not chance');
   const { rng, players } = context;
   const c = options.exploration ?? Math.SQRT2;
+  const rewards = rewardsFor(players, game.lowerScoreWins);
   const root = newNode();
   let nodes = 0;
   const count = () => {
@@ -115,7 +124,7 @@ export function mcts<S, M>(
           node.children[index] = child;
           expanded = true;
         } else {
-          index = bestChild(node, c);
+          index = bestChild(node, c, rewards.mean);
           child = node.children[index] as TreeNode;
         }
         move = moves[index] as M;
@@ -125,7 +134,7 @@ export function mcts<S, M>(
       node = child;
       path.push([child, mover]);
     }
-    backUp(path, randomPlayout(game, s, rng, players, count));
+    backUp(path, rewards.of(randomPlayout(game, s, rng, count, options.playoutPlies)));
   };
 
   const iterations = runIterations(options, context, iterate);
@@ -133,7 +142,7 @@ export function mcts<S, M>(
   const chosen = root.children[best] as TreeNode;
   return {
     move: game.legalMoves(state)[best] as M,
-    value: (2 * chosen.reward) / chosen.visits - 1,
+    value: 2 * rewards.mean(chosen.reward, chosen.visits) - 1,
     visits: chosen.visits,
     iterations,
     nodes,

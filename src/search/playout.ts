@@ -1,30 +1,86 @@
 import type { AiContext } from '../core/ai.ts';
-import { CHANCE, type Game, sampleChance } from '../core/game.ts';
+import { CHANCE, type Game, type Outcome, sampleChance } from '../core/game.ts';
 import type { ParamValues } from '../core/params.ts';
 import type { Rng } from '../core/rng.ts';
 import { returns } from './returns.ts';
 
 /**
- * Plays `state` to the end with uniformly random moves, chance by its probabilities, and
- * returns each player's utility (`returns`). `count` hears of every position played.
+ * Plays `state` on with uniformly random moves, chance by its probabilities, and returns how
+ * the game ended, or null when it was still going after `maxPlies` plies (a game random play
+ * seldom ends, such as Lights Out or Rummy). `count` hears of every position played.
  */
 export function randomPlayout<S, M, P extends ParamValues, O>(
   game: Game<S, M, P, O>,
   state: S,
   rng: Rng,
-  players: number,
   count: () => void,
-): number[] {
+  maxPlies = Infinity,
+): Outcome | null {
   let s = state;
   let outcome = game.result(s);
-  while (!outcome) {
+  for (let plies = 0; !outcome; plies++) {
+    if (plies >= maxPlies) return null;
     const move =
       game.toMove(s) === CHANCE ? sampleChance<S, M>(game, s, rng) : rng.pick(game.legalMoves(s));
     s = game.play(s, move);
     count();
     outcome = game.result(s);
   }
-  return returns(outcome, players);
+  return outcome;
+}
+
+/**
+ * How a tree search turns the end of a playout into each player's reward, and a node's summed
+ * rewards back into a mean from 0 to 1 for UCB1.
+ */
+export interface Rewards {
+  /** Each player's reward for a playout that ended so, or was cut short (null). */
+  of(outcome: Outcome | null): number[];
+  /** The mean of `visits` rewards summing to `reward`, from 0 to 1. */
+  mean(reward: number, visits: number): number;
+}
+
+/**
+ * Rewards for `players` players, scores counted as `returns` does (`lowerScoreWins`: penalty
+ * points, the lowest best). With two or more, a player's utility (`returns`, -1 to 1)
+ * mapped to 0 to 1; a playout cut short is worth 0, neutral, to everyone (½ as a reward).
+ *
+ * With one player, the reward is the raw value: the score of a scored puzzle (Same), ±1 for
+ * solved or failed, 0 for a playout cut short (neutral: halfway between solved and failed, no
+ * points). A scored puzzle's scale is not known ahead, so the mean is normalised by the lowest
+ * and highest values this search has seen so far (as single-player MCTS does); solved, failed
+ * and cut short widen that range to -1..1, so a puzzle solved or failed is mapped as a game of
+ * two players is.
+ */
+export function rewardsFor(players: number, lowerScoreWins = false): Rewards {
+  if (players > 1) {
+    const neutral = new Array<number>(players).fill(0.5);
+    return {
+      of: (outcome) =>
+        outcome ? returns(outcome, players, lowerScoreWins).map((u) => (u + 1) / 2) : neutral,
+      mean: (reward, visits) => reward / visits,
+    };
+  }
+  let low = Infinity;
+  let high = -Infinity;
+  const widen = (value: number) => {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  };
+  return {
+    of(outcome) {
+      if (outcome?.kind === 'scores') {
+        const score = (lowerScoreWins ? -1 : 1) * (outcome.scores[0] ?? 0);
+        widen(score);
+        return [score];
+      }
+      // Solved, failed and cut short are on the scale of `returns`, -1 to 1.
+      widen(-1);
+      widen(1);
+      return [outcome ? (returns(outcome, 1)[0] as number) : 0];
+    },
+    mean: (reward, visits) => (high > low ? (reward / visits - low) / (high - low) : 0.5),
+  };
 }
 
 /** What a Monte Carlo tree keeps per node: its visits and the rewards of its mover. */
@@ -34,13 +90,13 @@ export interface Tally {
 }
 
 /**
- * Credits one playout's utilities to the nodes it went through, each node to the player who
- * moved into it (rewards from 0 to 1); chance's nodes only count the visit.
+ * Credits one playout's rewards (`Rewards.of`) to the nodes it went through, each node to the
+ * player who moved into it; chance's nodes only count the visit.
  */
-export function backUp(path: readonly [Tally, number | typeof CHANCE][], utility: number[]) {
+export function backUp(path: readonly [Tally, number | typeof CHANCE][], rewards: number[]) {
   for (const [node, mover] of path) {
     node.visits++;
-    if (mover !== CHANCE) node.reward += ((utility[mover] as number) + 1) / 2;
+    if (mover !== CHANCE) node.reward += rewards[mover] as number;
   }
 }
 
@@ -52,6 +108,16 @@ export interface MonteCarloBudget {
   readonly time?: number;
   /** UCB1's constant, on rewards from 0 to 1; √2 if not given. */
   readonly exploration?: number;
+}
+
+/** The budget of a tree search with random playouts (MCTS, IS-MCTS). */
+export interface TreeSearchBudget extends MonteCarloBudget {
+  /**
+   * Plies a playout may run before it is cut short, worth a neutral value (see `rewardsFor`):
+   * with `iterations`, it bounds the work of a move in games random play seldom ends. None if
+   * not given.
+   */
+  readonly playoutPlies?: number;
 }
 
 const PROGRESS_EVERY = 64;
@@ -81,9 +147,19 @@ export function runIterations(
   return done;
 }
 
-/** UCB1: the mean reward plus an exploration bonus that shrinks as the move is tried. */
-export const ucb = (reward: number, visits: number, parentVisits: number, c: number) =>
-  reward / visits + c * Math.sqrt(Math.log(parentVisits) / visits);
+const plainMean = (reward: number, visits: number) => reward / visits;
+
+/**
+ * UCB1: the mean reward plus an exploration bonus that shrinks as the move is tried. `mean`
+ * turns the summed reward into a mean from 0 to 1 (`Rewards.mean`).
+ */
+export const ucb = (
+  reward: number,
+  visits: number,
+  parentVisits: number,
+  c: number,
+  mean: (reward: number, visits: number) => number = plainMean,
+) => mean(reward, visits) + c * Math.sqrt(Math.log(parentVisits) / visits);
 
 /** A flat bandit's arm: its visits and summed reward. */
 export interface Arm {

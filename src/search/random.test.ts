@@ -23,4 +23,17 @@ describe('randomPlayer', () => {
     const move = randomPlayer(kuhnPoker).choose(seen, aiContext(createRng(0), 1));
     expect(['p', 'b']).toContain(move);
   });
+
+  it('draws another stream of moves with a stream number, still every legal move', () => {
+    const state = ticTacToe.setup({}, createRng(0));
+    const plain = randomPlayer(ticTacToe);
+    const other = randomPlayer(ticTacToe, 1);
+    const seeds = Array.from({ length: 40 }, (_, seed) => seed);
+    const pick = (p: typeof plain, seed: number) => p.choose(state, aiContext(createRng(seed)));
+    expect(seeds.filter((seed) => pick(plain, seed) !== pick(other, seed)).length).toBeGreaterThan(
+      20,
+    );
+    expect(new Set(seeds.map((seed) => pick(other, seed))).size).toBe(9);
+    expect(pick(other, 5)).toBe(pick(randomPlayer(ticTacToe, 1), 5));
+  });
 });

@@ -16,10 +16,16 @@ describe('returns', () => {
     expect(returns({ kind: 'scores', scores: [3, 7] }, 2)).toEqual([-1, 1]);
     expect(returns({ kind: 'scores', scores: [10, 5, 0] }, 3)).toEqual([1, 0, -1]);
     expect(returns({ kind: 'scores', scores: [4, 4, 4] }, 3)).toEqual([0, 0, 0]);
+    expect(returns({ kind: 'scores', scores: [3, 7] }, 2, true)).toEqual([1, -1]);
   });
 
   it('scores a one-player game by solved or failed', () => {
     expect(returns({ kind: 'solved' }, 1)).toEqual([1]);
     expect(returns({ kind: 'failed' }, 1)).toEqual([-1]);
+  });
+
+  it("scores solved or failed with fixed opponents as player 0's win or loss", () => {
+    expect(returns({ kind: 'solved' }, 3)).toEqual([1, -0.5, -0.5]);
+    expect(returns({ kind: 'failed' }, 2)).toEqual([-1, 1]);
   });
 });

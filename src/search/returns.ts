@@ -7,10 +7,12 @@ import type { Outcome } from '../core/game.ts';
  * - a draw: 0 for everyone;
  * - scores: each player's score less the mean, divided by the largest such distance, so the
  *   leader gets +1, the last -1 with two players, and equal scores 0. Only the order and the
- *   gaps count, not the size of the scores, as with win/loss for the searches;
- * - one player: +1 for `solved`, -1 for `failed`.
+ *   gaps count, not the size of the scores, as with win/loss for the searches; where the
+ *   lower score wins (`lowerScoreWins`), the order is turned round;
+ * - `solved` or `failed`: +1 or -1 for player 0, the one who solves (a puzzle, or Tally Maze's
+ *   runner against its pumpkins); any others as the losers or the winners of a win.
  */
-export function returns(outcome: Outcome, players: number): number[] {
+export function returns(outcome: Outcome, players: number, lowerScoreWins = false): number[] {
   switch (outcome.kind) {
     case 'win':
       return Array.from({ length: players }, (_, p) =>
@@ -19,10 +21,12 @@ export function returns(outcome: Outcome, players: number): number[] {
     case 'draw':
       return new Array(players).fill(0);
     case 'solved':
-    case 'failed':
-      return [outcome.kind === 'solved' ? 1 : -1];
+    case 'failed': {
+      const sign = outcome.kind === 'solved' ? 1 : -1;
+      return Array.from({ length: players }, (_, p) => (p === 0 ? sign : -sign / (players - 1)));
+    }
     case 'scores': {
-      const { scores } = outcome;
+      const scores = lowerScoreWins ? outcome.scores.map((s) => -s) : outcome.scores;
       const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
       const spread = Math.max(...scores.map((s) => Math.abs(s - mean)));
       return scores.map((s) => (spread === 0 ? 0 : (s - mean) / spread));

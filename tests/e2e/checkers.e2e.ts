@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { eventually, hash, moves, tool } from './lights-out.ts';
+import { chooseSeat } from './seats.ts';
 
 /**
  * Red (the human) to move with a double jump, 1x10x19, or 1x10x17; Black, the computer at the
@@ -12,7 +13,6 @@ const JUMP = `#/checkers?position=${encodeURIComponent('B:W6,14,15,30:B1,3')}&se
 const board = (page: Page) => page.locator('svg.checkers-board');
 const pieceOn = (page: Page, square: number) =>
   page.locator(`svg.checkers-board rect[data-square="${square}"]`).getAttribute('data-piece');
-const seat = (page: Page) => page.getByRole('combobox', { name: 'Black is played by' });
 
 async function centre(page: Page, square: number): Promise<[number, number]> {
   const box = await page.locator(`svg.checkers-board rect[data-square="${square}"]`).boundingBox();
@@ -35,7 +35,7 @@ describe('Checkers in the browser', () => {
     const { page } = b;
     await b.goto(JUMP);
     await board(page).waitFor();
-    await seat(page).selectOption('level:beginner');
+    await chooseSeat(page, 'Black', 'level:beginner');
     expect(await page.locator('.checkers-side .turn').textContent()).toBe(
       "Red's turn - must take jump",
     );
@@ -62,7 +62,7 @@ describe('Checkers in the browser', () => {
     const { page } = b;
     await b.goto(JUMP);
     await board(page).waitFor();
-    await seat(page).selectOption('human');
+    await chooseSeat(page, 'Black', 'human');
     await page.mouse.click(...(await centre(page, 1)));
     await page.mouse.click(...(await centre(page, 10)));
     // After the first hop, the path is shown and both continuations stay open.
@@ -110,7 +110,7 @@ describe('Checkers in the browser', () => {
   it('plays the multi-jump by touch on a phone, and the computer answers', async () => {
     const page = await b.phone(JUMP);
     await board(page).waitFor();
-    await seat(page).selectOption('level:beginner');
+    await chooseSeat(page, 'Black', 'level:beginner');
     await page.touchscreen.tap(...(await centre(page, 1)));
     await page.touchscreen.tap(...(await centre(page, 19)));
     await eventually(() => pieceOn(page, 19)).toBe('r');
@@ -121,7 +121,7 @@ describe('Checkers in the browser', () => {
     const { page } = b;
     await b.goto('#/checkers?seed=1');
     await board(page).waitFor();
-    await seat(page).selectOption('level:beginner');
+    await chooseSeat(page, 'Black', 'level:beginner');
     await page.getByRole('button', { name: 'Offer draw' }).click();
     await eventually(() => page.locator('.checkers-side .turn').textContent()).toBe('Draw: agreed');
     expect(await page.locator('.move-list li').allTextContents()).toEqual([
@@ -135,7 +135,7 @@ describe('Checkers in the browser', () => {
     const { page } = b;
     await b.goto('#/checkers?seed=1');
     await board(page).waitFor();
-    await seat(page).selectOption('human');
+    await chooseSeat(page, 'Black', 'human');
     await tool(page, 'Hint').click();
     await page.locator('.checkers-side .hint-text').waitFor({ timeout: 30_000 });
     expect(await page.locator('svg.checkers-board .move-arrow.hint').count()).toBe(1);
@@ -151,7 +151,7 @@ describe('Checkers in the browser', () => {
     const { page } = b;
     await b.goto('#/checkers?seed=1');
     await board(page).waitFor();
-    await seat(page).selectOption('human');
+    await chooseSeat(page, 'Black', 'human');
     const input = page.locator('input[data-pdn-input]');
     await input.setInputFiles({
       name: 'bad.pdn',

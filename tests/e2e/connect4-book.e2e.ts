@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBook } from '../../src/games/connect4/solver/book-file.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, moves } from './lights-out.ts';
+import { chooseSeat } from './seats.ts';
 
 /**
  * The opening book lets the perfect solver answer from the empty board at once: without it the
@@ -13,8 +14,6 @@ import { eventually, moves } from './lights-out.ts';
 const holdsPly1 = readBook().completePly >= 1;
 
 const board = (page: Page) => page.locator('svg.connect4-board');
-const seat = (page: Page, name: 'Red' | 'Yellow') =>
-  page.getByRole('combobox', { name: `${name} is played by` });
 const columnValues = (page: Page) =>
   page
     .locator('svg.connect4-board .column-value')
@@ -31,7 +30,7 @@ describe.runIf(holdsPly1)('Connect 4 perfect play from the opening book', () => 
   it('lets a Perfect seat open the game in the centre column', async () => {
     const { page } = b;
     await open(b, 'seed=31');
-    await seat(page, 'Red').selectOption('perfect');
+    await chooseSeat(page, 'Red', 'perfect');
     await eventually(() => moves(page)).toBe(1);
     expect(await page.locator('[data-disc="4,1"]').getAttribute('data-player')).toBe('red');
     b.expectNoPageErrors();

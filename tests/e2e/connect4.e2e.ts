@@ -11,13 +11,12 @@ import {
   tool,
   waitSaved,
 } from './lights-out.ts';
+import { chooseSeat, seatValue } from './seats.ts';
 
 const board = (page: Page) => page.locator('svg.connect4-board');
 const column = (page: Page, n: number) =>
   page.locator(`svg.connect4-board rect[data-column="${n}"]`);
 const discs = (page: Page) => page.locator('svg.connect4-board [data-disc]');
-const seat = (page: Page, name: 'Red' | 'Yellow') =>
-  page.getByRole('combobox', { name: `${name} is played by` });
 
 async function open(b: ReturnType<typeof useBrowser>, query: string) {
   await b.goto(`#/connect4?${query}`);
@@ -83,7 +82,7 @@ describe('Connect 4 in the browser', () => {
       if (w.url().includes('table')) workers++;
     });
     await open(b, 'seed=4');
-    await seat(page, 'Yellow').selectOption('heuristic');
+    await chooseSeat(page, 'Yellow', 'heuristic');
     await column(page, 4).click();
     await eventually(() => moves(page)).toBe(2);
     expect(workers).toBeGreaterThan(0);
@@ -98,13 +97,13 @@ describe('Connect 4 in the browser', () => {
     await open(b, 'width=4&height=4&seed=5');
     await page.getByRole('button', { name: 'Pause' }).waitFor({ state: 'detached' });
     // Yellow first: Red moves first and is still human, so nothing plays before the pause.
-    await seat(page, 'Yellow').selectOption('random');
+    await chooseSeat(page, 'Yellow', 'random');
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('button', { name: 'Resume', pressed: true }).waitFor();
     // Seating Red saves the game, and a computer player that would start starts before the
     // save is written: once it is, the status line shows the Red player is not thinking.
     const saved = await nextSave(page);
-    await seat(page, 'Red').selectOption('random');
+    await chooseSeat(page, 'Red', 'random');
     await saved();
     expect(await statusLine(page).textContent()).not.toContain('Thinking');
     expect(await moves(page)).toBe(0);
@@ -122,13 +121,13 @@ describe('Connect 4 in the browser', () => {
     await open(b, 'seed=6&moves=4453');
     expect(await discs(page).count()).toBe(4);
     expect(await page.locator('[data-disc="4,2"]').getAttribute('data-player')).toBe('yellow');
-    await seat(page, 'Yellow').selectOption('negamax:2');
+    await chooseSeat(page, 'Yellow', 'negamax:2');
     await column(page, 1).click();
     await waitSaved(page, 6);
     await page.reload();
     await board(page).waitFor();
     await eventually(() => moves(page)).toBe(6);
-    expect(await seat(page, 'Yellow').inputValue()).toBe('negamax:2');
+    expect(await seatValue(page, 'Yellow')).toBe('negamax:2');
     await expect.poll(() => hash(page)).toMatch(/&moves=44531\d$/);
     b.expectNoPageErrors();
   });

@@ -89,8 +89,12 @@ describe('console', () => {
         .filter({ has: page.locator(`a.tile-open[href="#/${info.id}"]`) });
       expect(await tile.count(), `tile for ${info.id}`).toBe(1);
       const open = tile.locator('a.tile-open');
-      expect((await open.textContent())?.trim()).toBe(info.title);
-      expect(await open.locator('.tile-picture img.game-icon').count()).toBe(1);
+      // Named by its title alone: the picture beside it is hidden from assistive technology.
+      expect(await tile.getByRole('link', { name: info.title, exact: true }).count()).toBe(1);
+      expect(await open.locator('.tile-title').textContent()).toBe(info.title);
+      expect(await open.locator('.tile-picture .game-icon[aria-hidden="true"] > svg').count()).toBe(
+        1,
+      );
       // One line saying what the game is, read with the link's name.
       const tagline = tile.locator('.tile-tagline');
       expect(await tagline.textContent()).toBe(descriptorOf(info.id).tagline);

@@ -7,6 +7,7 @@ import { cardToString, cardValue } from '../games/draw-pile/cards.ts';
 import { type DrawPileState, drawPile } from '../games/draw-pile/rules.ts';
 import { useBrowser } from './browser.ts';
 import { closeDialog } from './dialog.ts';
+import { seatPicker, seatValue } from './seats.ts';
 
 /** The kinds the foundation adds, through the page: apps, and (below) hidden hands and chance. */
 describe('an app', () => {
@@ -121,10 +122,10 @@ describe('a game with hidden hands and chance', () => {
   it('keeps the house seat fixed, rolls dice from the seed and saves the roll, not the die', async () => {
     const { page } = b;
     await b.goto('#/dice-race?players=2&length=20&seed=3');
-    const house = page.getByRole('combobox', { name: 'The house is played by' });
+    const house = seatPicker(page, 'The house');
     await house.waitFor();
     expect(await house.isDisabled()).toBe(true);
-    expect(await house.inputValue()).toBe('cautious');
+    expect(await seatValue(page, 'The house')).toBe('cautious');
     await page.getByRole('button', { name: 'Roll' }).click();
     await page.locator('main[data-save-state="saved"]').waitFor();
     const { moves } = await savedRecord(page, 'dice-race?players=2&length=20&seed=3');

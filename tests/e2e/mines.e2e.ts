@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { eventually, result, tool } from './lights-out.ts';
+import { chooseSeat } from './seats.ts';
 
 /** A fixed no-guess Beginner board: it can be won by opening only cells the hint proves safe. */
 const NO_GUESS = '#/mines?mode=beginner&noguess=true&seed=5';
@@ -87,7 +88,7 @@ describe('Minesweeper in the browser', () => {
     const { page } = b;
     await b.goto(NO_GUESS);
     await board(page).waitFor();
-    await page.getByRole('combobox', { name: 'Player 1 is played by' }).selectOption('probability');
+    await chooseSeat(page, 'Player 1', 'probability');
     await result(page).waitFor({ timeout: 30_000 });
     expect(await result(page).textContent()).toContain('All 71 safe cells opened');
     b.expectNoPageErrors();

@@ -7,6 +7,7 @@ import { search } from '../../src/games/onitama/engine/search.ts';
 import { onitama } from '../../src/games/onitama/rules.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, hash, moves, tool } from './lights-out.ts';
+import { chooseSeat, seatOptions } from './seats.ts';
 
 /** Seed 1 with the seed's cards deals blue tiger and crab, red frog and eel, horse aside. */
 const START = '#/onitama?cards=seed&seed=1';
@@ -15,8 +16,6 @@ const board = (page: Page) => page.locator('svg.onitama-board');
 const pieceAt = (page: Page, square: string) =>
   page.locator(`svg.onitama-board [data-square="${square}"]`).getAttribute('data-piece');
 
-const seat = (page: Page, name: 'Blue' | 'Red') =>
-  page.getByRole('combobox', { name: `${name} is played by` });
 const depth = async (page: Page) =>
   Number(await page.locator('.onitama-analysis [data-depth]').getAttribute('data-depth'));
 
@@ -83,7 +82,7 @@ describe('Onitama in the browser', () => {
     const { page } = b;
     await b.goto(START);
     await board(page).waitFor();
-    await page.getByRole('combobox', { name: 'Red is played by' }).selectOption('seed-alphabeta:3');
+    await chooseSeat(page, 'Red', 'seed-alphabeta:3');
     await expectReplyTo(page);
     b.expectNoPageErrors();
   });
@@ -92,16 +91,14 @@ describe('Onitama in the browser', () => {
     const { page } = b;
     await b.goto(START);
     await board(page).waitFor();
-    const options = await seat(page, 'Red')
-      .locator('option')
-      .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    const options = await seatOptions(page, 'Red');
     expect(options[0]?.[0]).toBe('human');
     const levels = options.slice(1, 1 + LEVELS.length);
     expect(levels.map(([value]) => value)).toEqual(LEVELS.map((l) => `level:${l.id}`));
     for (const [i, [, label]] of levels.entries()) {
       expect(label?.startsWith(LEVELS[i]?.name ?? '?')).toBe(true);
     }
-    await seat(page, 'Red').selectOption('level:club');
+    await chooseSeat(page, 'Red', 'level:club');
     await expectReplyTo(page);
     b.expectNoPageErrors();
   });

@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { eventually, hash, moves, result, tool } from './lights-out.ts';
+import { chooseSeat } from './seats.ts';
 
 const board = (page: Page) => page.locator('svg.pousse-board');
 const edge = (page: Page, move: string) => page.locator(`svg.pousse-board [data-move="${move}"]`);
 const piece = (page: Page, rowCol: string) =>
   page.locator(`svg.pousse-board [data-cell="${rowCol}"]`).getAttribute('data-piece');
 const pieces = (page: Page) => page.locator('svg.pousse-board [data-piece]').count();
-const seat = (page: Page, name: 'X' | 'O') =>
-  page.getByRole('combobox', { name: `${name} is played by` });
 
 async function open(b: ReturnType<typeof useBrowser>, query: string) {
   await b.goto(`#/pousse?${query}`);
@@ -27,7 +26,7 @@ describe('Pousse in the browser', () => {
       .click();
     await board(page).waitFor();
     await expect.poll(() => hash(page)).toMatch(/^#\/pousse\?size=4&seed=\d+$/);
-    await seat(page, 'O').selectOption('level:casual');
+    await chooseSeat(page, 'O', 'level:casual');
     await edge(page, 'T2').click();
     await eventually(() => moves(page)).toBe(2);
     expect(await piece(page, '1,2')).toBe('x');
@@ -42,7 +41,7 @@ describe('Pousse in the browser', () => {
   it("plays PLT's Smart robot by keyboard: arrows move the cursor, Enter pushes at a number", async () => {
     const { page } = b;
     await open(b, 'size=4&seed=2');
-    await seat(page, 'O').selectOption('plt-smart:1');
+    await chooseSeat(page, 'O', 'plt-smart:1');
     await board(page).focus();
     // The cursor starts on T1; Right goes to T2, Down onto the board and back up.
     await page.keyboard.press('ArrowRight');
@@ -60,7 +59,7 @@ describe('Pousse in the browser', () => {
     const { page } = b;
     await open(b, 'size=6&seed=7&moves=T1B1');
     // PLT Smart with 25 s of work on 6×6 thinks long enough to be caught thinking.
-    await seat(page, 'O').selectOption('plt-smart:25');
+    await chooseSeat(page, 'O', 'plt-smart:25');
     await edge(page, 'L3').click();
     await page.locator('footer.status-line', { hasText: 'Thinking' }).waitFor();
     await tool(page, 'Undo').click();
@@ -78,7 +77,7 @@ describe('Pousse in the browser', () => {
   it('plays by touch on a phone against the computer', async () => {
     const phone = await b.phone('#/pousse?size=5&seed=3');
     await phone.locator('svg.pousse-board').waitFor();
-    await seat(phone, 'O').selectOption('stupid');
+    await chooseSeat(phone, 'O', 'stupid');
     const box = await edge(phone, 'L3').boundingBox();
     if (!box) throw new Error('board not laid out');
     await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -73,6 +73,39 @@ async function elsewhere(b: BrowserTest, use: (fresh: Page) => Promise<void>): P
   }
 }
 
+/**
+ * Writes `data` as the save of `key` (and the game's last) in the page's IndexedDB, as a tab of
+ * another version, or a hostile file, could have left it; the console must have opened the store.
+ */
+async function plantSave(page: Page, gameId: string, key: string, data: unknown) {
+  await page.evaluate(
+    ({ gameId, key, data }) =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('games-collection');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['saves', 'last'], 'readwrite');
+          tx.objectStore('saves').put({ revision: 1, data }, key);
+          tx.objectStore('last').put(key, gameId);
+          tx.oncomplete = () => done();
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    { gameId, key, data },
+  );
+}
+
+/** A Lights Out save of the given format and moves. */
+const lightsOutSave = (format: number, moves: string[]) => ({
+  format,
+  game: 'lights-out',
+  params: { size: '5', board: 'random' },
+  seed: 77,
+  rng: 'xoroshiro128plus/lowbias32',
+  moves,
+  index: moves.length,
+});
+
 describe('saves', () => {
   const b = useBrowser();
 
@@ -166,12 +199,49 @@ describe('saves', () => {
     b.expectNoPageErrors();
   });
 
+  it('says a save comes from a newer version of the collection, and keeps it aside', async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page.locator('main.console').waitFor();
+    await plantSave(page, 'lights-out', 'lights-out?size=5&board=random&seed=77', {
+      ...lightsOutSave(3, ['a1']),
+      somethingNew: true,
+    });
+    await b.goto('#/lights-out');
+    await waitForBoard(page);
+    await eventually(() => notice(page).textContent()).toContain(
+      'comes from a newer version of the collection (save format 3',
+    );
+    expect(await notice(page).textContent()).not.toContain('malformed');
+    b.expectNoPageErrors();
+  });
+
+  it('refuses a save of 200,000 moves at once, keeps it aside, and the page stays answering', async () => {
+    const { page } = b;
+    await b.goto('#/');
+    await page.locator('main.console').waitFor();
+    const presses = Array.from({ length: 200_000 }, (_, i) => (i % 2 ? 'a1' : 'b2'));
+    await plantSave(page, 'lights-out', 'lights-out?size=5&board=random&seed=77', {
+      ...lightsOutSave(2, presses),
+    });
+    await b.goto('#/lights-out');
+    await waitForBoard(page);
+    await eventually(() => notice(page).textContent()).toContain(
+      'has 200000 moves, more than the 50000 a save may hold',
+    );
+    // The game opened is playable at once.
+    await cell(page, 'c3').click();
+    await eventually(() => moves(page)).toBe(1);
+    b.expectNoPageErrors();
+  });
+
   it('imports a line set aside once, however often the file lists it, and says what it did', async () => {
     const { page } = b;
     const { second } = await playApart(b, '#/lights-out?seed=41');
     await second.close();
 
     await page.goto(`${b.baseUrl}/#/`);
+    await openSaves(page);
     await saves(page).locator('summary', { hasText: 'Set aside (1)' }).waitFor();
     const file = JSON.parse((await exportAll(page)).text);
     expect(file.aside).toHaveLength(1);

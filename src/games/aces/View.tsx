@@ -63,7 +63,7 @@ export function AcesView({
   }, []);
 
   return (
-    <div class="aces felt" ref={root}>
+    <div class="aces felt fill" ref={root}>
       <p class="aces-facts">
         <span>
           Stock <strong data-stock>{shown.stock}</strong>

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
+import { GamePanel } from '../../ui/game/GamePanel.tsx';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import { costOf } from './advice.ts';
@@ -73,7 +74,7 @@ export function BlackjackTable({
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
   return (
-    <div class="blackjack felt">
+    <div class="blackjack felt fill">
       <p class="status" aria-live="polite">
         {status(v)}
       </p>
@@ -122,8 +123,10 @@ export function BlackjackTable({
       </div>
       {isAdvice(analysis) && <p class="bj-advice">Exact EV per bet: {adviceText(analysis)}</p>}
       <Flag v={v} />
-      <Stats v={v} />
-      <StrategyTable />
+      <GamePanel>
+        <Stats v={v} />
+        <StrategyTable />
+      </GamePanel>
     </div>
   );
 }

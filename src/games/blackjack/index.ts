@@ -24,6 +24,8 @@ const descriptor: GameDescriptor<BlackjackState, BlackjackMove, BlackjackParams,
   seats: [{}, { ai: 'dealer', fixed: true }],
   playerNames: ['You', 'Dealer'],
   undo: 'none',
+  undoWhy:
+    'No undo in Blackjack: every decision is followed by a card or the hole card turning over, and taking it back would show you what comes.',
   hint: true,
   analysis: 'toggle',
 };

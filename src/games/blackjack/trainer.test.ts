@@ -162,8 +162,10 @@ describe('the trainer judges a decision off the page', () => {
       blackjack.legalMoves(play(twenty(), 'hit'))[0] as JudgeMove,
     );
     const replay = (moves: string[]) =>
+      // Format 1 keeps chance's moves among the players': these cards are chosen, not drawn.
       replayRecord<BlackjackState, BlackjackMove>(blackjack, {
         ...empty,
+        format: 1,
         moves,
         index: moves.length,
       });

@@ -154,11 +154,12 @@ export function ChatNoirView({
   const c = centre(size, cursor);
 
   return (
-    <div class="chat-noir">
+    <div class="chat-noir fill board-column">
       {/* biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex */}
       <svg
-        class="chat-noir-board"
+        class="chat-noir-board board-fit"
         viewBox={`0 0 ${width} ${height}`}
+        style={{ '--ratio': width / height }}
         role="grid"
         aria-label={`Chat Noir board, ${all.length} circles. Arrow keys move, Enter or Space blocks a circle.`}
         aria-activedescendant={`chat-noir-${name(cursor)}`}

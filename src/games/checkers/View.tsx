@@ -142,8 +142,9 @@ export function CheckersView({
       : `${PLAYER_NAMES[state.toMove]}'s turn${mustJump ? ' - must take jump' : ''}`;
 
   return (
-    <div class={`checkers${textured ? ' textured' : ' plain'}`}>
+    <div class={`checkers fill${textured ? ' textured' : ' plain'}`}>
       <BoardGrid
+        boxed
         class="checkers-board"
         label="Checkers board, Red at the bottom: arrow keys move, Enter picks a checker, then its destination"
         rows={8}

@@ -1,3 +1,4 @@
+import { type AiPlayer, chooseMove } from '../../core/ai.ts';
 import { createRng, deriveSeed, type Rng } from '../../core/rng.ts';
 import { wilsonInterval } from '../../search/wilson.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type Player,
   RED,
 } from './rules.ts';
-import { type ChooseAction, type Strategy, strategyFromName } from './strategies.ts';
+import { type Strategy, strategyPlayer } from './strategies.ts';
 
 /** What the assignment's `play-game` returns: the moves and RED, YELLOW or DRAW. */
 export interface PlayedGame {
@@ -18,10 +19,10 @@ export interface PlayedGame {
   readonly result: Player | typeof DRAW;
 }
 
-function chooser(strategy: Strategy): ChooseAction {
-  const choose = strategyFromName(strategy);
-  if (!choose.ok) throw new RangeError(choose.error);
-  return choose.value;
+function chooser(strategy: Strategy): AiPlayer<Connect4State, number> {
+  const player = strategyPlayer(strategy);
+  if (!player.ok) throw new RangeError(player.error);
+  return player.value;
 }
 
 /**
@@ -35,11 +36,17 @@ export function playGame(
   rng: Rng,
 ): PlayedGame {
   const first = state.toMove;
-  const choose = { [first]: chooser(strategyFirst), [other(first)]: chooser(strategySecond) };
+  const players = { [first]: chooser(strategyFirst), [other(first)]: chooser(strategySecond) };
   const actions: number[] = [];
   let current = state;
   while (isGameOver(current) === false) {
-    const action = (choose[current.toMove] as ChooseAction)(current, rng);
+    const seat = {
+      seat: current.toMove === RED ? 0 : 1,
+      players: 2,
+      history: actions.map((column) => String(column + 1)),
+    };
+    const player = players[current.toMove] as AiPlayer<Connect4State, number>;
+    const action = chooseMove(player, current, seat, rng);
     actions.push(action);
     current = applyAction(current, action);
   }

@@ -341,9 +341,20 @@ export function parseStrategy(text: string): Result<Strategy> {
   return valid.ok ? ok(strategy) : err(`strategy ${excerpt(text)}: ${valid.error}`);
 }
 
+/** The strategy as a computer player: its rng is the context's, its task the context. */
+export function strategyPlayer(strategy: Strategy): Result<AiPlayer<Connect4State, number>> {
+  const choose = strategyFromName(strategy);
+  if (!choose.ok) return choose;
+  const id = strategyToString(strategy);
+  return ok({
+    id,
+    label: id,
+    choose: (state, context) => choose.value(state, context.rng, context),
+  });
+}
+
 /** The players the seat picker names (ai-names.ts), each the strategy its id spells. */
-export const ais: readonly AiPlayer<Connect4State, number>[] = AI_NAMES.map((info) => {
-  const strategy = unwrap(parseStrategy(info.id));
-  const choose = unwrap(strategyFromName(strategy));
-  return { ...info, choose: (state, context) => choose(state, context.rng, context) };
-});
+export const ais: readonly AiPlayer<Connect4State, number>[] = AI_NAMES.map((info) => ({
+  ...unwrap(strategyPlayer(unwrap(parseStrategy(info.id)))),
+  ...info,
+}));

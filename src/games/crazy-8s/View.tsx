@@ -93,7 +93,7 @@ export function Crazy8sView({
   )[0];
 
   return (
-    <div class="crazy8s felt" ref={root}>
+    <div class="crazy8s felt fill" ref={root}>
       <p class="crazy8s-status" aria-live="polite">
         {status(o, me, choosing, interactive)}
       </p>

@@ -19,6 +19,8 @@ const descriptor: GameDescriptor<Crazy8sState, Crazy8sMove, Crazy8sParams, Crazy
   playerNames: ['You', 'Opponent 1', 'Opponent 2', 'Opponent 3'],
   // Taking back a move would show what the opponents answered, or the card a draw brings.
   undo: 'none',
+  undoWhy:
+    'No undo in Crazy 8s: taking back a move would show what the opponents answered or what the stock holds.',
 };
 
 export default descriptor;

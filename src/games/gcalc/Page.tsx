@@ -590,7 +590,7 @@ export function GcalcPage({ saved, save }: AppProps) {
   })();
 
   return (
-    <div class="gcalc">
+    <div class="gcalc fill">
       <fieldset class="gcalc-toolbar" aria-label="GCalc" disabled={busy !== null}>
         <button type="button" onClick={() => fileInput.current?.click()} aria-keyshortcuts="o">
           Open…

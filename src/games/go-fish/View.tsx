@@ -71,7 +71,7 @@ export function GoFishView({
   const myTurn = interactive && !over && observation.turn === 0;
   const hinted = (c: Card) => hint?.some((m) => m.kind !== 'draw' && m.card === c) ?? false;
   return (
-    <div class="go-fish-table felt" ref={root}>
+    <div class="go-fish-table felt fill" ref={root}>
       <p class="go-fish-status" role="status">
         {status(observation, over)}
       </p>

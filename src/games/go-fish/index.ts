@@ -19,6 +19,8 @@ const descriptor: GameDescriptor<GoFishState, GoFishMove, GoFishParams, GoFishOb
   // Every ask shows what a hand holds and every draw a card of the pile: undoing either would
   // let you ask again knowing the answer, so there is no undo.
   undo: 'none',
+  undoWhy:
+    'No undo in Go Fish: every ask and every draw shows you something, and taking it back would let you ask again knowing the answer.',
   hint: true,
 };
 

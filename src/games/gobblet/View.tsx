@@ -109,8 +109,9 @@ export function GobbletView({
     : `${colourName(state.toMove)}'s turn`;
 
   return (
-    <div class="gobblet">
+    <div class="gobblet fill board-column">
       <BoardGrid
+        boxed
         class={`gobblet-board size-${n}`}
         label="Gobblet board, with Red's pieces left and Yellow's right: arrow keys move, Enter picks a piece, then a destination"
         rows={n}

@@ -252,7 +252,7 @@ export function JewelView({
     : '';
 
   return (
-    <div class="jewel" data-difficulty={state.difficulty}>
+    <div class="jewel fill" data-difficulty={state.difficulty}>
       <div class="jewel-hud">
         <dl>
           <dt>Score</dt>
@@ -277,7 +277,7 @@ export function JewelView({
       <div class="jewel-stage">
         <svg
           ref={svg}
-          class="jewel-board"
+          class="jewel-board board-fit"
           viewBox={`0 0 ${SIDE * CELL} ${SIDE * CELL}`}
           role="application"
           tabindex={0}

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
+import { writeReport } from '../../cli/report-file.ts';
 import { type AutoGame, type AutoSetting, autoGame, seedsFor, summarize } from './auto-games.ts';
 import { DIFFICULTIES } from './info.ts';
 import { DEFAULT_PACE, HINT_LOOK } from './player.ts';
@@ -108,6 +108,6 @@ export function registerCommands(command: Command): void {
       });
       const text = markdown(opts, lines, `The run took ${seconds} s of machine time.`);
       console.log(text);
-      if (opts.out) writeFileSync(opts.out, text);
+      if (opts.out) writeReport(opts.out, text);
     });
 }

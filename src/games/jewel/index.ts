@@ -20,6 +20,7 @@ const descriptor: GameDescriptor<JewelState, JewelMove, JewelParams> = {
   ais: [{ id: 'auto', label: 'Automatic player (one swap a second)' }],
   seats: [{}],
   undo: 'none',
+  undoWhy: 'No undo in Jewel: time is part of the game.',
   hint: true,
 };
 

@@ -66,7 +66,10 @@ export function MemoryView({
   };
 
   return (
-    <div class="memory felt" style={{ '--columns': columns }}>
+    <div
+      class="memory felt fill"
+      style={{ '--columns': columns, '--rows': Math.ceil((2 * pairs) / columns) }}
+    >
       <p class="memory-facts">
         <span>
           Moves <strong data-moves>{observation.moves}</strong>

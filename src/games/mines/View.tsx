@@ -61,6 +61,25 @@ function Mine({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** A cell's index from its id in the grid (`mines-12`), or null. */
+function cellOfId(id: string | null | undefined): number | null {
+  const cell = id?.startsWith('mines-') ? Number(id.slice('mines-'.length)) : Number.NaN;
+  return Number.isInteger(cell) ? cell : null;
+}
+
+/** The white top and left edges of every covered cell, as one path drawn over the board. */
+function bevels(cells: string, width: number): string {
+  let d = '';
+  for (let index = 0; index < cells.length; index++) {
+    const ch = cells[index] as string;
+    if ((ch >= '0' && ch <= '8') || ch === '*') continue;
+    const x = (index % width) * CELL;
+    const y = Math.floor(index / width) * CELL;
+    d += `M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`;
+  }
+  return d;
+}
+
 /**
  * The clock, kept by the page: whole seconds from the first cell the player opens (a no-guess
  * board's opening, open from the start, does not count), stopped at the end.
@@ -115,10 +134,8 @@ export function MinesBoardView({
   const longPress = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
   const modifier = useRef(false);
 
-  const cellOfEvent = (e: Event): number | null => {
-    const el = (e.target as Element | null)?.closest?.('[data-index]');
-    return el ? Number(el.getAttribute('data-index')) : null;
-  };
+  const cellOfEvent = (e: Event): number | null =>
+    cellOfId((e.target as Element | null)?.closest?.('[role="gridcell"]')?.id);
   const mark = (cell: number) => {
     if (!interactive) return;
     const ch = cells[cell];
@@ -175,8 +192,10 @@ export function MinesBoardView({
     const lit = light.local === index || light.near.has(index);
     const p = study?.probability[index];
     const hintedHere = hinted.has(index);
+    // The cell's marks go straight into the grid's cell: no group of their own (a 16×16 board
+    // would carry 256 more elements), and the covered cells' bevels are one path over them all.
     return (
-      <g data-index={index}>
+      <>
         <rect
           class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
           data-cell={cellName(width, index)}
@@ -187,9 +206,6 @@ export function MinesBoardView({
           width={CELL}
           height={CELL}
         />
-        {!isOpen && ch !== '*' && (
-          <path class="bevel" d={`M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`} />
-        )}
         {isOpen && ch !== '0' && (
           <text
             x={x + CELL / 2}
@@ -223,12 +239,12 @@ export function MinesBoardView({
         {hintedHere && (
           <HintCell x={x} y={y} width={CELL} height={CELL} guess={study?.guess === index} />
         )}
-      </g>
+      </>
     );
   };
 
   return (
-    <div class="mines">
+    <div class="mines fill board-column">
       <div class="mines-bar">
         <span class="mines-time" data-seconds={seconds}>
           Time: {seconds}
@@ -240,8 +256,7 @@ export function MinesBoardView({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes focus and keys; this wrapper only adds the right button, long press and the mark keys */}
       <div
         ref={board}
-        class="mines-board-wrap"
-        style={{ '--cols': width }}
+        class="mines-board-wrap board-box"
         onContextMenu={(e) => {
           e.preventDefault();
           const cell = cellOfEvent(e);
@@ -267,8 +282,8 @@ export function MinesBoardView({
           if (e.key.toLowerCase() !== 'f' && e.key.toLowerCase() !== 'm') return;
           if (e.ctrlKey || e.altKey || e.metaKey) return;
           const id = board.current?.querySelector('svg')?.getAttribute('aria-activedescendant');
-          const cell = id ? Number(id.slice('mines-'.length)) : Number.NaN;
-          if (Number.isInteger(cell)) {
+          const cell = cellOfId(id);
+          if (cell !== null) {
             e.preventDefault();
             modifier.current = false;
             mark(cell);
@@ -293,6 +308,7 @@ export function MinesBoardView({
             return `${cellName(width, index)} ${describe(ch, mineSet.has(index))}${extra}`;
           }}
           renderCell={renderCell}
+          overlay={() => <path class="bevel" d={bevels(cells, width)} />}
           interactive={interactive}
           onActivate={activate}
         />

@@ -41,7 +41,7 @@ export function MiniCardView({
   const points = calcPlayerpoint(held);
 
   return (
-    <div class="mini-card felt" ref={root}>
+    <div class="mini-card felt fill" ref={root}>
       <p class="facts">
         <span>
           Goal <strong data-goal>{state.goal}</strong>
@@ -53,7 +53,7 @@ export function MiniCardView({
           Score if it ended now <strong>{calcScore(held, state.goal)}</strong>
         </span>
       </p>
-      <section aria-label="Card list">
+      <section aria-label="Card list" class="card-list">
         <h2>Card list</h2>
         <div class="card-row">
           {state.cards.length === 0 && <p class="empty">No cards left.</p>}
@@ -62,7 +62,7 @@ export function MiniCardView({
           ))}
         </div>
       </section>
-      <section aria-label="Moves to make">
+      <section aria-label="Moves to make" class="moves-to-make">
         <h2>Moves</h2>
         <ol class="move-queue">
           {state.moves.length === 0 && <li class="empty">None left.</li>}

@@ -13,6 +13,8 @@ export const miniCardInfo: GameInfo<MiniCardParams> = {
   players: () => 1,
   chance: false,
   hiddenInformation: false,
+  // Points away from the goal: the lowest score wins.
+  lowerScoreWins: true,
   params: {
     cards: { kind: 'int', label: 'Cards in the list', min: 1, max: 12, default: 8 },
     moves: { kind: 'int', label: 'Moves', min: 1, max: 12, default: 8 },

@@ -118,7 +118,7 @@ export function OnitamaView({
     reachable.some((m) => reachable.some((n) => n.to === m.to && n.card !== m.card));
 
   return (
-    <div class="onitama">
+    <div class="onitama fill">
       <Hand
         player={RED}
         cards={state.hands[RED]}
@@ -128,6 +128,7 @@ export function OnitamaView({
         choose={(c) => setCard(c === card ? null : c)}
       />
       <BoardGrid
+        boxed
         class="onitama-board"
         label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
         rows={SIZE}

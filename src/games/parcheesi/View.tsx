@@ -264,13 +264,13 @@ export function ParcheesiView({
   };
 
   return (
-    <div class="parcheesi">
+    <div class="parcheesi fill">
       <p class="status" aria-live="polite">
         {statusText(s, interactive, active ? turn.notDone : undefined)}
       </p>
       <svg
         ref={svgRef}
-        class="parcheesi-board"
+        class="parcheesi-board board-fit"
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         role="group"
         aria-label="Parcheesi board"

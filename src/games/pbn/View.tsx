@@ -208,7 +208,7 @@ export function PbnView({
 
   if (designing) return <Designer current={puzzle} onClose={() => setDesigning(false)} />;
   return (
-    <div class="pbn">
+    <div class="pbn fill board-column">
       <div class="pbn-bar">
         <span class="pbn-name">{puzzle.name}</span>
         <span>
@@ -289,12 +289,12 @@ export function PbnView({
           </button>
         </details>
       </div>
-      <div class={`pbn-wrap${pan ? ' panning' : ''}`}>
+      <div class={`pbn-wrap board-box${pan ? ' panning' : ''}`}>
         <svg
           ref={svg}
           class="pbn-board"
           viewBox={`0 0 ${l.width} ${l.height}`}
-          style={{ width: `${Math.round(100 * zoom)}%`, '--cols': w }}
+          style={{ '--zoom': zoom, '--ratio': l.width / l.height }}
           role="application"
           aria-label={`Nonogram ${puzzle.name}, ${w} by ${h}. Arrow keys move, Shift+arrows select a line, F or Space paints, X paints empty, C clears.`}
           aria-describedby="pbn-cursor"

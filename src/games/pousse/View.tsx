@@ -174,8 +174,9 @@ export function PousseView({
     );
   };
   return (
-    <div class="pousse">
+    <div class="pousse fill board-column">
       <BoardGrid
+        boxed
         class="pousse-board"
         label={`Pousse, ${n} by ${n}. The arrow keys move the cursor; on a number at the edge, Enter or Space pushes a marker in there.`}
         rows={size}

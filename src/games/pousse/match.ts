@@ -1,4 +1,4 @@
-import { aiContext } from '../../core/ai.ts';
+import { chooseMove } from '../../core/ai.ts';
 import { createRng, deriveSeed } from '../../core/rng.ts';
 import { type EloEstimate, estimateElo } from '../../search/elo.ts';
 import { wilsonInterval } from '../../search/wilson.ts';
@@ -57,10 +57,8 @@ export function playGame(
     if (ply === maxPlies) return { points: 0.5, plies: ply, state };
     const mover = state.toMove;
     const rng = createRng(deriveSeed(seed, state.moves.length));
-    const move = (players[mover] as PousseAi).choose(
-      state,
-      aiContext(rng, mover, { history: state.moves }),
-    );
+    const seat = { seat: mover, players: 2, history: state.moves };
+    const move = chooseMove(players[mover] as PousseAi, state, seat, rng);
     state = playMove(state, move);
     ply++;
   }

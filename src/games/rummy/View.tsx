@@ -104,7 +104,7 @@ export function RummyView({
   const theirs = o.hands[other] ?? [];
 
   return (
-    <div class="rummy felt" ref={root}>
+    <div class="rummy felt fill" ref={root}>
       <section aria-label={`Opponent's hand, ${theirs.length} cards`} class="rummy-hand opponent">
         <h2>Opponent</h2>
         <div class="card-row">

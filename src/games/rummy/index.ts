@@ -19,6 +19,8 @@ const descriptor: GameDescriptor<RummyState, RummyMove, RummyParams, RummyObserv
   // Taking back a draw or a discard would show what the stock or the opponent does next; the
   // view undoes rearranging your hand, which is all that reveals nothing.
   undo: 'none',
+  undoWhy:
+    'No undo of a draw or a discard in Rummy: it would show what the stock or the opponent does next. Undo arrange takes back rearranging your hand.',
   hint: true,
   // Random discards almost never make gin (not once in 200,000 random hands).
   playoutsFollowHint: true,

@@ -77,7 +77,7 @@ export function SameView({
 
   return (
     <div
-      class="same"
+      class="same fill board-column"
       onPointerDownCapture={(e) => {
         pointer.current = e.pointerType;
       }}
@@ -86,6 +86,7 @@ export function SameView({
       }}
     >
       <BoardGrid
+        boxed
         class="same-board"
         label={`Same board, ${width} by ${height}. Arrow keys move, Enter or Space removes the blob under the cursor.`}
         rows={height}

@@ -94,7 +94,7 @@ export function SlideyView({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a mouse shortcut; "Open image…" is the way by keyboard and touch
     <div
-      class={`slidey${dragging ? ' dropping' : ''}`}
+      class={`slidey fill board-column${dragging ? ' dropping' : ''}`}
       onDragOver={(e) => {
         e.preventDefault();
         setDragging(true);
@@ -107,6 +107,7 @@ export function SlideyView({
       }}
     >
       <BoardGrid
+        boxed
         class="slidey-board"
         label={`Slidey, ${width} by ${height} tiles. Arrow keys move the cursor; Enter or Space slides the tile under it toward the hole.`}
         rows={height}

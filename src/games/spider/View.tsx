@@ -103,7 +103,7 @@ export function SpiderView({
   const dealTitle = `Deal ten cards: ${deals} ${deals === 1 ? 'deal' : 'deals'} left`;
 
   return (
-    <div class="spider felt" ref={root}>
+    <div class="spider felt fill" ref={root}>
       <div class="spider-top">
         <button
           type="button"

@@ -135,10 +135,11 @@ export function TallyMazeView({
   const description = `You at ${place(w, player)}, ${MOOD_TEXT[face.mood]}. Pumpkins at ${place(w, pumpkins[0])} and ${place(w, pumpkins[1])}. Exit at ${place(w, w * h - 1)}. Open ways: ${[...legal].filter((m) => m !== 'stay' && m !== 'next').join(', ') || 'none'}.`;
 
   return (
-    <div class="tally-maze">
+    <div class="tally-maze fill">
       <svg
-        class="tally-maze-board"
+        class="tally-maze-board board-fit"
         viewBox={`0 0 ${w * C + 2 * M} ${h * C + 2 * M}`}
+        style={{ '--ratio': (w * C + 2 * M) / (h * C + 2 * M) }}
         role="application"
         aria-label={`Tally Maze, board ${state.board}, ${w} by ${h}. Arrow keys step, Space stays, n turns to the next maze, z undoes.`}
         aria-describedby="tally-maze-where"

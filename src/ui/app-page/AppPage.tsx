@@ -7,6 +7,7 @@ import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { SaveStore } from '../session/save-store.ts';
+import '../game/game-layout.css';
 
 type Loaded =
   | { kind: 'loading' }
@@ -98,7 +99,9 @@ export function AppPage({ app, store, query, notices }: AppPageProps) {
         </nav>
         <ThemeSwitch />
       </header>
-      <loaded.Page saved={loaded.saved} save={save} />
+      <div class="play-area" data-play-area>
+        <loaded.Page saved={loaded.saved} save={save} />
+      </div>
       <footer class="status-line" aria-live="polite">
         {addressNotice && <span class="notice">{addressNotice}</span>}
         {saveError && <span class="notice">{saveError}</span>}

@@ -33,6 +33,11 @@ export interface GridState {
 export interface BoardGridConfig {
   /** The svg's class: the game's CSS styles its board, its cells and the cursor by it. */
   class: string;
+  /**
+   * Drawn in a board box of its own (game-layout.css), for a view that lays out more than its
+   * board: the box takes the room the rest leaves, and the board is as large as fits in it.
+   */
+  boxed?: boolean;
   /** The board's accessible name, saying how to play it by keyboard. */
   label: string;
   rows: number;
@@ -117,11 +122,13 @@ export function BoardGrid(props: BoardGridConfig) {
   };
   const cursorBox = cellBox(layout, cursor);
 
-  return (
+  const board = (
     // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
     <svg
       class={props.class}
       viewBox={`0 0 ${size.width} ${size.height}`}
+      // Its shape, by which the play area draws it as large as it fits (game-layout.css).
+      style={{ '--ratio': size.width / size.height }}
       role="grid"
       aria-label={props.label}
       aria-activedescendant={props.cellId(cursor)}
@@ -183,4 +190,5 @@ export function BoardGrid(props: BoardGridConfig) {
       )}
     </svg>
   );
+  return props.boxed ? <div class="board-box">{board}</div> : board;
 }

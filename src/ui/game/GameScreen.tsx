@@ -1,19 +1,23 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { outcomeText } from '../../core/outcome-text.ts';
 import { readParams } from '../../core/params.ts';
-import { playerName, type ViewProps } from '../../games/descriptor.ts';
+import type { ViewProps } from '../../games/descriptor.ts';
 import { ThemeSwitch } from '../app/ThemeSwitch.tsx';
 import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { AnalysisPanel, analysisShown } from './AnalysisPanel.tsx';
+import { GamePanelTarget } from './GamePanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
+import { ResultPanel } from './ResultPanel.tsx';
+import { ReviewBar } from './ReviewBar.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
+import { SidePanel } from './SidePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
+import './game-layout.css';
 
 interface GameScreenProps {
   session: Session<unknown, unknown>;
@@ -21,11 +25,16 @@ interface GameScreenProps {
   freshSeed(): number;
 }
 
-/** The frame every game shares: toolbar, board, result banner, status line and dialogs. */
+/**
+ * The frame every game shares: the header with its toolbar, the play area the game's view fills,
+ * the side panels (result, players, analysis, moves, statistics) and the status line, laid out
+ * by game-layout.css to fit the screen exactly; and the dialogs.
+ */
 export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const game = session.descriptor;
   const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
   const slot = useRef<HTMLDivElement>(null);
+  const [gamePanels, setGamePanels] = useState<HTMLDivElement | null>(null);
   const actions = useMemo(() => {
     /**
      * Runs an action that may disable its own button (Undo back to the start, Reset, Redo to the
@@ -138,16 +147,9 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
         </nav>
         <ThemeSwitch />
       </header>
-      {result && (
-        <section class="result" role="status" aria-label="Result">
-          <p>{outcomeText(result, (p) => playerName(game.playerNames, p))}</p>
-          <button type="button" class="primary" onClick={actions.newGame}>
-            New game
-          </button>
-        </section>
-      )}
-      <div class="board-area">
-        <div class="board-slot" ref={slot}>
+      {/* The board or table, as large as the screen allows (game-layout.css). */}
+      <div class="play-area" data-play-area ref={slot}>
+        <GamePanelTarget.Provider value={gamePanels}>
           <View
             observation={session.observation.value}
             play={(move) => session.move(move)}
@@ -157,17 +159,24 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             analysis={session.hints.analysis.value}
             playedMs={() => session.playedMs()}
           />
-        </div>
-        {/* Beside the board on a wide screen, below it on a phone, so the board comes first. */}
-        {(seated || twoSided || studied) && (
-          <div class="side-panel">
-            {seated && <SeatPicker session={session} />}
-            {twoSided && <MoveList session={session} />}
-            {studied && <AnalysisPanel session={session} />}
-          </div>
-        )}
+        </GamePanelTarget.Provider>
       </div>
-      <StatsPanel stats={session.stats.value} />
+      {/* Beside the play area on a wide screen, below it on a phone, so the board comes first. */}
+      <SidePanel
+        result={
+          result && (
+            <>
+              <ResultPanel session={session} newGame={actions.newGame} />
+              <ReviewBar session={session} />
+            </>
+          )
+        }
+        players={seated && <SeatPicker session={session} />}
+        analysis={studied && <AnalysisPanel session={session} />}
+        game={<div class="game-panels" ref={setGamePanels} />}
+        moves={twoSided && <MoveList session={session} />}
+        stats={<StatsPanel stats={session.stats.value} />}
+      />
       <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog

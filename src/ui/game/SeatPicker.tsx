@@ -1,10 +1,14 @@
 import { playerName } from '../../games/descriptor.ts';
 import type { Session } from '../session/session.ts';
+import { SeatChoice } from './SeatChoice.tsx';
 
-/** One select per player: a human, or one of the game's computer players. */
+/** Who plays each seat: a person, or one of the game's computer players; and Pause/Resume. */
 export function SeatPicker({ session }: { session: Session<unknown, unknown> }) {
   const game = session.descriptor;
-  const ais = game.ais ?? [];
+  const options = [
+    { value: 'human', label: 'Human' },
+    ...(game.ais ?? []).map((ai) => ({ value: ai.id, label: ai.label })),
+  ];
   const seats = session.seats.value;
   const anyAi = seats.some((s) => s.kind === 'ai');
   return (
@@ -12,35 +16,27 @@ export function SeatPicker({ session }: { session: Session<unknown, unknown> }) 
       <legend>Players</legend>
       {seats.map((seat, player) => {
         const name = playerName(game.playerNames, player);
-        const fixed = game.seats?.[player]?.fixed;
         return (
-          <label key={name} class="seat">
-            <span>{name}</span>
-            <select
-              aria-label={`${name} is played by`}
-              value={seat.kind === 'ai' ? seat.ai : 'human'}
-              disabled={fixed}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                session.setSeat(
-                  player,
-                  value === 'human' ? { kind: 'human' } : { kind: 'ai', ai: value },
-                );
-              }}
-            >
-              <option value="human">Human</option>
-              {ais.map((ai) => (
-                <option key={ai.id} value={ai.id}>
-                  {ai.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SeatChoice
+            key={name}
+            id={`seat-${player}`}
+            name={name}
+            options={options}
+            value={seat.kind === 'ai' ? seat.ai : 'human'}
+            fixed={Boolean(game.seats?.[player]?.fixed)}
+            choose={(value) =>
+              session.setSeat(
+                player,
+                value === 'human' ? { kind: 'human' } : { kind: 'ai', ai: value },
+              )
+            }
+          />
         );
       })}
       {anyAi && (
         <button
           type="button"
+          class="pause"
           aria-pressed={session.paused.value}
           onClick={() => session.setPaused(!session.paused.value)}
         >

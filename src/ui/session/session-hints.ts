@@ -70,12 +70,12 @@ export class SessionHints<M, O> {
    */
   private refreshHint(): void {
     const { session } = this;
-    const observation = session.observation.value;
+    const observation = session.studied.value;
     this.engine.cancel('hint');
     this.found.value = null;
     this.hintProgress.value = null;
     if (!this.hintOn.value || !session.humanToMove.value || session.result.value) return;
-    const current = () => session.observation.peek() === observation && this.hintOn.peek();
+    const current = () => session.studied.peek() === observation && this.hintOn.peek();
     this.hintProgress.value = 0;
     this.engine
       .run<'hint', M, O>(session.gameId, 'hint', { observation }, (done) => {
@@ -100,7 +100,7 @@ export class SessionHints<M, O> {
   private refreshAnalysis(): void {
     const { session } = this;
     const when = session.descriptor.analysis;
-    const observation = session.observation.value;
+    const observation = session.studied.value;
     const wanted = when === 'end' ? session.result.value !== null : this.analysisOn.value;
     this.engine.cancel('study');
     const run = ++this.analysisRun;

@@ -597,6 +597,28 @@ describe('session', () => {
     expect(d.store.saves.get('lights-out?size=5&seed=1')?.data).toEqual(other);
   });
 
+  it("shows a person's move at once, before the table's view of it arrives", async () => {
+    const d = deps();
+    // The table's messages held back, as a busy worker's would be.
+    const held: (() => void)[] = [];
+    const tables = d.tables;
+    d.tables = {
+      open: (id, request, terms, listener) =>
+        tables.open(id, request, terms, (event) => held.push(() => listener(event))),
+    };
+    const s = await open({ pile: '10', seed: '1' }, d);
+    expect(s.move(3)).toBe(true);
+    expect(stateOf(s)).toEqual({ pile: 7, toMove: 1 });
+    expect(s.lastMove.value).toBe(3);
+    expect(s.humanToMove.value).toBe(false);
+    expect(s.movesMade.value).toBe(0);
+    for (const release of held.splice(0)) release();
+    expect(s.movesMade.value).toBe(1);
+    expect(s.predicted.value).toBeNull();
+    expect(stateOf(s)).toEqual({ pile: 7, toMove: 1 });
+    expect(s.humanToMove.value).toBe(true);
+  });
+
   it("keeps a notice through the computers' moves, and clears it with a move of yours", async () => {
     const d = deps();
     const s = await open({ pile: '10', seed: 'x' }, d);

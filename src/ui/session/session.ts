@@ -59,13 +59,35 @@ export class Session<M, O> {
   readonly hints: SessionHints<M, O>;
   readonly saves: SessionSaves;
 
-  readonly observation = computed(() => this.view.value.observation);
+  /** A past position shown for Review (the game's line stays as it is); null when not reviewing. */
+  readonly reviewing = signal<ReviewView<O, M> | null>(null);
+  /**
+   * The person's move shown at once, before the table's view of it arrives: in a game without
+   * hidden information the observation is the state, so the page can play the move itself.
+   */
+  readonly predicted = signal<{ observation: O; move: M } | null>(null);
+  /** The position the table sent, or the one under review: what hints and analyses study. */
+  readonly studied = computed(
+    () => this.reviewing.value?.observation ?? this.view.value.observation,
+  );
+  /** The position on the board (the person's move in it at once), or the one under review. */
+  readonly observation = computed(
+    () =>
+      this.reviewing.value?.observation ??
+      this.predicted.value?.observation ??
+      this.view.value.observation,
+  );
   readonly result = computed(() => this.view.value.result);
   readonly toMove = computed(() => this.view.value.toMove);
   readonly seats = computed(() => this.view.value.seats);
   readonly paused = computed(() => this.view.value.paused);
   readonly thinking = computed(() => this.view.value.thinking !== null);
-  readonly humanToMove = computed(() => this.view.value.legal.length > 0);
+  readonly humanToMove = computed(
+    () =>
+      this.view.value.legal.length > 0 &&
+      this.reviewing.value === null &&
+      this.predicted.value === null,
+  );
   /** The moves played and to redo, as the viewer may read them. */
   readonly moveTexts = computed(() => this.view.value.moves.map((m) => m.text));
   /** How many of the moves are on the board. */
@@ -76,7 +98,11 @@ export class Session<M, O> {
   /** Why Undo cannot act, when something has been played. */
   readonly undoWhy = computed(() => this.view.value.undo.why);
   readonly canRedo = computed(() => this.view.value.canRedo);
-  readonly lastMove = computed(() => this.view.value.lastMove);
+  readonly lastMove = computed(() => {
+    const reviewed = this.reviewing.value;
+    if (reviewed) return reviewed.lastMove;
+    return this.predicted.value?.move ?? this.view.value.lastMove;
+  });
   /** The canonical address of the game on the board, moves included where the game keeps them. */
   readonly url = computed(() =>
     gameHash(this.rules.id, this.params, this.seed, this.view.value.moveList),
@@ -135,7 +161,11 @@ export class Session<M, O> {
     const view = event.view;
     if (view.revision < before.revision) return;
     batch(() => {
-      if (view.movesMade !== before.movesMade) this.clock.moved(before.movesMade === 0);
+      // The table's view supersedes the page's own reading of the person's move.
+      this.predicted.value = null;
+      // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
+      if (view.moves.length !== before.moves.length) this.reviewing.value = null;
+      if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
       if (view.thinking === null) this.thinkingProgress.value = null;
       if (view.notice !== null && view.notice !== before.notice) this.notice.value = view.notice;
       this.view.value = view;
@@ -178,10 +208,26 @@ export class Session<M, O> {
    */
   move(move: M): boolean {
     const view = this.view.peek();
-    if (view.legal.length === 0) return false;
+    if (!this.humanToMove.peek()) return false;
     const text = this.rules.moveToString(move);
+    const legal = view.legal.includes(text);
+    if (legal) this.predict(view.observation, move);
     void this.send({ kind: 'move', move: text }, 'Illegal move');
-    return view.legal.includes(text);
+    return legal;
+  }
+
+  /**
+   * Shows a legal move on the board within the frame it was made, where the page can play it:
+   * without hidden information the observation is the state (O is S), so the rules apply to it.
+   */
+  private predict(observation: O, move: M): void {
+    if (this.rules.hiddenInformation) return;
+    try {
+      const next = this.rules.play(observation, move) as O;
+      this.predicted.value = { observation: next, move };
+    } catch {
+      // The table is the judge: a move the page cannot play waits for its view.
+    }
   }
 
   /** Sends a command; resolves once the view that shows it has arrived, or it was refused. */
@@ -189,7 +235,9 @@ export class Session<M, O> {
     const connection = this.connection;
     if (!connection) return Promise.resolve();
     const refused = (why: string) => {
-      if (this.connection === connection) this.notice.value = `${what}: ${why}`;
+      if (this.connection !== connection) return;
+      this.predicted.value = null;
+      this.notice.value = `${what}: ${why}`;
     };
     return connection.command(command).then(
       (done) => {
@@ -238,15 +286,22 @@ export class Session<M, O> {
     this.hints.stop();
   }
 
-  /** A past position of the line, as the viewer saw it, for Review. */
-  async review(index: number): Promise<ReviewView<O, M> | null> {
-    const reviewed = await this.connection?.review(index);
-    if (!reviewed) return null;
-    if (!reviewed.ok) {
-      this.notice.value = `Review: ${reviewed.error}`;
-      return null;
-    }
-    return reviewed.value;
+  /**
+   * Shows position `index` of the line (plies from the start) for Review, as the viewer saw it;
+   * the board takes no move meanwhile. Out of the line's range, it shows nothing new.
+   */
+  async review(index: number): Promise<void> {
+    const connection = this.connection;
+    const last = this.view.peek().moves.length;
+    if (!connection || index < 0 || index > last) return;
+    const reviewed = await connection.review(index);
+    if (this.connection !== connection) return;
+    if (reviewed.ok) this.reviewing.value = reviewed.value;
+    else this.notice.value = `Review: ${reviewed.error}`;
+  }
+
+  endReview(): void {
+    this.reviewing.value = null;
   }
 
   /** Resolves once every change so far is written; tests and the page's reload guard use it. */

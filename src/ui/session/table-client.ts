@@ -68,6 +68,32 @@ function connect<O, M>(
   };
 }
 
+type Listener = (event: TableEvent<unknown, unknown>) => void;
+
+/**
+ * Opens a table through `api`, wherever it runs; `crossing` readies the listener for the trip
+ * (a Comlink proxy to a worker, nothing in this thread), `shared` is the stop flag the table may
+ * read (none when the page cannot share memory).
+ */
+async function openOn<O, M>(
+  api: Remote<TableApi> | TableApi,
+  asked: {
+    gameId: string;
+    request: OpenRequest;
+    terms: TableTerms;
+    listener: (event: TableEvent<O, M>) => void;
+  },
+  crossing: (heard: Listener) => Listener,
+  stop: Int32Array,
+  shared: Int32Array | undefined,
+): Promise<Result<Opening<O, M>>> {
+  const { gameId, request, terms } = asked;
+  const heard = crossing(asked.listener as Listener);
+  const opened = await api.open(gameId, request, terms, heard, shared);
+  if (!opened.ok) return opened;
+  return { ok: true, value: opening<O, M>(api, opened.value, stop) };
+}
+
 /** What the page gets of a table just opened: see `connect` on its types. */
 function opening<O, M>(
   api: Remote<TableApi> | TableApi,
@@ -93,19 +119,17 @@ export class WorkerTables implements Tables {
     return this.remote;
   }
 
-  async open<O, M>(
+  open<O, M>(
     gameId: string,
     request: OpenRequest,
     terms: TableTerms,
     listener: (event: TableEvent<O, M>) => void,
   ): Promise<Result<Opening<O, M>>> {
-    const api = this.api();
     const stop = stopFlag();
     const shared = globalThis.crossOriginIsolated ? stop : undefined;
-    const heard = listener as (event: TableEvent<unknown, unknown>) => void;
-    const opened = await api.open(gameId, request, terms, proxy(heard), shared);
-    if (!opened.ok) return opened;
-    return { ok: true, value: opening<O, M>(api, opened.value, stop) };
+    // The listener crosses to the worker as a proxy it calls back through.
+    const crossing = (heard: Listener) => proxy(heard);
+    return openOn(this.api(), { gameId, request, terms, listener }, crossing, stop, shared);
   }
 }
 
@@ -117,16 +141,13 @@ export class LocalTables implements Tables {
     this.api = createTableApi(load, later);
   }
 
-  async open<O, M>(
+  open<O, M>(
     gameId: string,
     request: OpenRequest,
     terms: TableTerms,
     listener: (event: TableEvent<O, M>) => void,
   ): Promise<Result<Opening<O, M>>> {
     const stop = new Int32Array(1);
-    const heard = listener as (event: TableEvent<unknown, unknown>) => void;
-    const opened = await this.api.open(gameId, request, terms, heard, stop);
-    if (!opened.ok) return opened;
-    return { ok: true, value: opening<O, M>(this.api, opened.value, stop) };
+    return openOn(this.api, { gameId, request, terms, listener }, (heard) => heard, stop, stop);
   }
 }

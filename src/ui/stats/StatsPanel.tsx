@@ -27,6 +27,12 @@ export function statsRows(stats: GameStats): [string, string][] {
   return rows;
 }
 
+/** The statistics in one line, for the result panel: "Played 3 · Won 2 (67%) · …". */
+export const statsLine = (stats: GameStats): string =>
+  statsRows(stats)
+    .map(([term, value]) => `${term} ${value}`)
+    .join(' · ');
+
 /** The statistics of the game's variant on the board, folded away until asked for. */
 export function StatsPanel({ stats }: { stats: GameStats | null }) {
   return (

@@ -1,4 +1,4 @@
-import { aiContext } from '../../../core/ai.ts';
+import { chooseMove } from '../../../core/ai.ts';
 import { unwrap } from '../../../core/result.ts';
 import { createRng, deriveSeed } from '../../../core/rng.ts';
 import { type OnitamaAi, parsePlayer } from '../ais.ts';
@@ -69,10 +69,8 @@ export function playOut(
     if (result?.kind === 'win') return { winner: result.winner as Player, plies };
     if (plies === maxPlies) return { winner: null, plies };
     const rng = createRng(seedOf(plies));
-    const move = seats[state.toMove].choose(
-      state,
-      aiContext(rng, state.toMove, { history: history.slice() }),
-    );
+    const seat = { seat: state.toMove, players: 2, history: history.slice() };
+    const move = chooseMove(seats[state.toMove], state, seat, rng);
     history.push(moveToString(move));
     state = play(state, move);
   }

@@ -1,0 +1,14 @@
+import { execSync } from 'node:child_process';
+
+/**
+ * What a bench table is stamped with: the commit it ran at (saying so when the tree had changes
+ * not yet committed) and the day.
+ */
+export function stamp(): { commit: string; date: string } {
+  const head = execSync('git rev-parse --short HEAD').toString().trim();
+  const dirty = execSync('git status --porcelain').toString().trim();
+  return {
+    commit: dirty ? `${head} (with uncommitted changes)` : head,
+    date: new Date().toISOString().slice(0, 10),
+  };
+}
