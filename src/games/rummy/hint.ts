@@ -2,7 +2,6 @@ import { type Card, cardName } from '../../cards/card.ts';
 import type { Hint } from '../descriptor.ts';
 import { ginSize } from './gin.ts';
 import { pltMove } from './plt-ai.ts';
-import { pairRating } from './plt-player.ts';
 import { type RummyMove, type RummyObservation, topDiscard } from './state.ts';
 
 const cards = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
@@ -33,10 +32,8 @@ export function pltHint(o: RummyObservation): Hint<RummyMove> | null {
         : 'it adds to your chances of sets and runs';
     return { moves: [move], why: `Take the ${cardName(top)}: ${gain}.` };
   }
-  const gone = o.discards.slice(0, -1);
-  const rating = pairRating(hand, gone);
   return {
     moves: [move],
-    why: `Draw from the stock: the ${cardName(top)} would not add to the ${cards(before)} in sets and runs, nor to your chances of more (rated ${rating}).`,
+    why: `Draw from the stock: the ${cardName(top)} would not add to the ${cards(before)} in sets and runs, nor to your chances of more.`,
   };
 }
