@@ -32,11 +32,15 @@ export function findPlayer(
   );
 }
 
-/** The player `id` of `engine`'s game, its own or a generic one; undefined if there is none. */
+/**
+ * The player `id` of `engine`'s game, its own or a generic one (checked against `players` seats
+ * when given); undefined if there is none.
+ */
 export function resolvePlayer(
   engine: AnyEngine,
   id: string,
+  players?: number,
 ): AiPlayer<unknown, unknown> | undefined {
-  const found = findPlayer(engine, id);
+  const found = findPlayer(engine, id, players);
   return found.ok ? found.value : undefined;
 }

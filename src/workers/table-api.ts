@@ -65,7 +65,7 @@ export function createTableApi(load: (id: string) => Promise<AnyEngine>, later =
       const open = () => hosts.has(id);
       let lastProgress = 0;
       const host = new TableHost(table, {
-        findAi: (ai) => resolvePlayer(engine, ai),
+        findAi: (ai) => resolvePlayer(engine, ai, table.players),
         publish: () => {
           if (open()) listener({ kind: 'view', view: table.view(table.localViewer()) });
         },

@@ -111,6 +111,8 @@ describe('Checkers in the browser', () => {
     const page = await b.phone(JUMP);
     await board(page).waitFor();
     await chooseSeat(page, 'Black', 'level:beginner');
+    // The seat was chosen in the panels under the board: back up to the board, as a thumb does.
+    await board(page).scrollIntoViewIfNeeded();
     await page.touchscreen.tap(...(await centre(page, 1)));
     await page.touchscreen.tap(...(await centre(page, 19)));
     await eventually(() => pieceOn(page, 19)).toBe('r');

@@ -11,7 +11,7 @@ import {
   tool,
   waitSaved,
 } from './lights-out.ts';
-import { chooseSeat, seatValue } from './seats.ts';
+import { chooseSeat, seatOptions, seatValue } from './seats.ts';
 
 const board = (page: Page) => page.locator('svg.connect4-board');
 const column = (page: Page, n: number) =>
@@ -89,6 +89,19 @@ describe('Connect 4 in the browser', () => {
     await tool(page, 'Undo').click();
     await eventually(() => moves(page)).toBe(0);
     expect(await discs(page).count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
+  it('offers the generic baselines beside its own players: MCTS answers a move', async () => {
+    const { page } = b;
+    await open(b, 'seed=5');
+    const offered = (await seatOptions(page, 'Yellow')).map(([id]) => id);
+    expect(offered).toContain('negamax:2');
+    expect(offered).toContain('mcts:1000');
+    await chooseSeat(page, 'Yellow', 'mcts:1000');
+    await column(page, 4).click();
+    await eventually(() => moves(page)).toBe(2);
+    expect(await page.locator('svg.connect4-board [data-player="yellow"]').count()).toBe(1);
     b.expectNoPageErrors();
   });
 

@@ -53,7 +53,7 @@ describe('the side panels: seats and moves', () => {
     // The longest name, chosen by touch, shows whole on the button.
     const labels = await seatOptions(phone, 'Red');
     const longest = labels.reduce((a, c) => (c[1].length > a[1].length ? c : a));
-    await list.locator(`[data-value="${longest[0]}"]`).tap();
+    await list.locator(`[data-choice="${longest[0]}"]`).tap();
     await eventually(() => seatValue(phone, 'Red')).toBe(longest[0]);
     expect(await red.textContent()).toContain(longest[1]);
     expect(await cut(red.locator('.seat-value'))).toBeLessThanOrEqual(0);

@@ -6,7 +6,7 @@ export const seatPicker = (page: Page, seat: string): Locator =>
 
 /** Who plays a seat now: `human` or a computer player's id. */
 export async function seatValue(page: Page, seat: string): Promise<string | null> {
-  return seatPicker(page, seat).getAttribute('data-value');
+  return seatPicker(page, seat).getAttribute('data-choice');
 }
 
 /** The seat's choices as [id, label] pairs, in the list's order. */
@@ -15,7 +15,9 @@ export async function seatOptions(page: Page, seat: string): Promise<[string, st
   return list
     .getByRole('option', { includeHidden: true })
     .evaluateAll((all) =>
-      all.map((o) => [o.getAttribute('data-value') ?? '', o.textContent ?? ''] as [string, string]),
+      all.map(
+        (o) => [o.getAttribute('data-choice') ?? '', o.textContent ?? ''] as [string, string],
+      ),
     );
 }
 
@@ -27,9 +29,9 @@ export async function chooseSeat(page: Page, seat: string, value: string): Promi
   const picker = seatPicker(page, seat);
   await picker.click();
   const list = page.locator(`#${await picker.getAttribute('aria-controls')}`);
-  await list.locator(`[role="option"][data-value="${value}"]`).click();
+  await list.locator(`[role="option"][data-choice="${value}"]`).click();
   await page
     .locator(`[role="combobox"][aria-controls="${await picker.getAttribute('aria-controls')}"]`)
-    .and(page.locator(`[data-value="${value}"]`))
+    .and(page.locator(`[data-choice="${value}"]`))
     .waitFor();
 }

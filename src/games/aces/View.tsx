@@ -3,7 +3,7 @@ import type { Card } from '../../cards/card.ts';
 import { standardDeck } from '../../cards/deck.ts';
 import { hide } from '../../cards/identity.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import type { AcesAnalysis } from './engine.ts';
@@ -32,7 +32,6 @@ export function AcesView({
   analysis,
 }: ViewProps<AcesObservation, AcesMove>) {
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
   const [replay, setReplay] = useState<number | null>(null);
   const study = analysis as AcesAnalysis | null;
   const line = useMemo(() => replayLine(observation, study), [observation, study]);
@@ -42,6 +41,13 @@ export function AcesView({
     deck: observation.deck ?? [],
     stacks: observation.stacks,
     out: observation.out,
+  });
+  // A card new to the table is dealt from the stock.
+  useFlip(root, shown, {
+    key: 'data-card',
+    face: 'data-value',
+    mark: 'region',
+    origin: () => 'stock',
   });
   const lost = observation.deck !== null && result?.kind === 'failed';
 
@@ -109,7 +115,7 @@ function Stock({
 }) {
   const label = count > 0 ? `Stock, ${count} cards: deal four` : 'Stock, empty';
   return (
-    <div class="aces-column aces-stock">
+    <div class="aces-column aces-stock" data-origin="stock">
       {count > 0 ? (
         <button
           type="button"

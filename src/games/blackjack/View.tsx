@@ -1,9 +1,10 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Card } from '../../cards/card.ts';
 import { lineChartSvg } from '../../search/chart-svg.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
 import { GamePanel } from '../../ui/game/GamePanel.tsx';
 import '../../ui/cards/cards.css';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { costOf } from './advice.ts';
 import { bestTotal, isSoft } from './hand.ts';
@@ -73,12 +74,15 @@ export function BlackjackTable({
   });
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
+  const root = useRef<HTMLDivElement>(null);
+  // Cards are dealt from the dealer's side of the table; the hole card turns over there.
+  useFlip(root, v, { key: 'data-card', face: 'data-value', mark: 'region', origin: () => 'shoe' });
   return (
-    <div class="blackjack felt fill">
+    <div class="blackjack felt fill" ref={root}>
       <p class="status" aria-live="polite">
         {status(v)}
       </p>
-      <section aria-label="Dealer" class="bj-dealer">
+      <section aria-label="Dealer" class="bj-dealer" data-origin="shoe">
         <h2>Dealer{dealerTotal}</h2>
         <div class="card-row">
           {seen(v.dealer, 100).map((c) => (

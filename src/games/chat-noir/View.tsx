@@ -2,6 +2,9 @@ import { useRef, useState } from 'preact/hooks';
 import { toViewBox } from '../../ui/board/geometry.ts';
 import { useGridKeys } from '../../ui/board/grid-keys.ts';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { grow } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import type { ChatNoirAnalysis } from './engine.ts';
 import {
@@ -120,6 +123,7 @@ export function ChatNoirView({
   interactive,
   hint,
   analysis,
+  lastMove,
 }: ViewProps<ChatNoirState, Cell>) {
   const { size, blocked, cat } = state;
   const [cursorAt, setCursor] = useState(cat);
@@ -130,6 +134,8 @@ export function ChatNoirView({
   const study = analysis as ChatNoirAnalysis | null;
   const onPath = new Set(study?.onPath.map((m) => cellIndex(size, m)));
   const proof = new Set(study?.support.map((m) => cellIndex(size, m)));
+  // The last move: most often the cat's step (chance's move), else the circle just blocked.
+  const last = lastMove === null ? -1 : cellIndex(size, lastMove);
   const outcome = chatNoir.result(state);
   const mood =
     outcome?.kind === 'failed' ? 'happy' : outcome?.kind === 'solved' ? 'mad' : 'thinking';
@@ -152,11 +158,27 @@ export function ChatNoirView({
   };
   const all = cells(size);
   const c = centre(size, cursor);
+  const svg = useRef<SVGSVGElement>(null);
+  // The circle just blocked fills in; the cat steps from its last circle.
+  useMotion(state, (previous) => {
+    const board = svg.current;
+    if (!board || previous.size !== size) return;
+    for (const i of all) {
+      if (blocked[i] && !previous.blocked[i]) {
+        const circle = board.querySelector(`circle[data-cell="${name(i)}"]`);
+        if (circle) grow(circle, 0.5);
+      }
+    }
+    if (previous.cat !== cat) {
+      carry(board.querySelector('.cat'), [centre(size, previous.cat)], centre(size, cat));
+    }
+  });
 
   return (
     <div class="chat-noir fill board-column">
       {/* biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex */}
       <svg
+        ref={svg}
         class="chat-noir-board board-fit"
         viewBox={`0 0 ${width} ${height}`}
         style={{ '--ratio': width / height }}
@@ -194,7 +216,7 @@ export function ChatNoirView({
                 const p = centre(size, i);
                 const isBlocked = blocked[i] === true;
                 const state = i === cat ? 'cat' : isBlocked ? 'blocked' : 'open';
-                const extra = `${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
+                const extra = `${i === last ? (i === cat ? ', where the cat last stepped' : ', last blocked') : ''}${hinted.has(i) ? ', hinted' : ''}${onPath.has(i) ? ', on a shortest path' : ''}${proof.has(i) ? ', in the escape proof' : ''}`;
                 return (
                   <g
                     key={i}
@@ -213,6 +235,9 @@ export function ChatNoirView({
                       r={R}
                       class={isBlocked ? 'blocked' : 'open'}
                     />
+                    {i === last && (
+                      <circle class="last-move-mark" data-last cx={p.x} cy={p.y} r={R + 0.5} />
+                    )}
                     {hinted.has(i) && (
                       <HintCell x={p.x - R} y={p.y - R} width={2 * R} height={2 * R} round />
                     )}

@@ -1,6 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { type CheckersAnalysis, evaluationText } from './analysis.ts';
 import { cellOfSquare, squareOfCell } from './board-geometry.ts';
@@ -62,6 +64,12 @@ const pathPoints = (path: readonly number[]): Point[] =>
     return [(cell & 7) * CELL + CELL / 2, (cell >> 3) * CELL + CELL / 2];
   });
 
+/** The centre of a square (0–31) in the board's units. */
+function centre(square: number) {
+  const cell = cellOfSquare(square);
+  return { x: (cell & 7) * CELL + CELL / 2, y: (cell >> 3) * CELL + CELL / 2 };
+}
+
 /**
  * The board, Red at the bottom. Pick a checker that can move (they are ringed when a capture is
  * compulsory), then its destination; a multi-jump goes to its last square at once when only one
@@ -105,6 +113,17 @@ export function CheckersView({
   /** The answer to a draw offer the hint suggests, marked on its button. */
   const answer = (move: CheckersMove) => (hintMove?.[0] === move[0] ? 'hint-highlight' : undefined);
   const lastSquares = new Set(lastMove ?? []);
+  const svg = useRef<SVGSVGElement>(null);
+  // The checker just moved goes its way again, jump by jump, if it moved here (not an undo).
+  useMotion(state, (previous) => {
+    if (!lastMove || isDrawMove(lastMove)) return;
+    const from = (lastMove[0] as number) - 1;
+    const to = (lastMove[lastMove.length - 1] as number) - 1;
+    if (previous.board[from] === '.' || (from !== to && previous.board[to] !== '.')) return;
+    const checker = svg.current?.querySelector(`#checkers-cell-${cellOfSquare(to)} .checker`);
+    const via = lastMove.slice(0, -1).map((s) => centre(s - 1));
+    carry(checker, via, centre(to), { pace: lastMove.length > 2 ? 'slow' : 'normal' });
+  });
 
   /**
    * Goes on from `prefix` to the square `to` (1–32): plays the move once only one fits (a capture
@@ -144,6 +163,7 @@ export function CheckersView({
   return (
     <div class={`checkers fill${textured ? ' textured' : ' plain'}`}>
       <BoardGrid
+        svgRef={svg}
         boxed
         class="checkers-board"
         label="Checkers board, Red at the bottom: arrow keys move, Enter picks a checker, then its destination"

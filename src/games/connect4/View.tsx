@@ -1,5 +1,8 @@
+import { useRef } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import { HintCell, MoveArrow } from '../../ui/board/HintMarks.tsx';
+import { drop as dropFrom } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { type ColumnValue, valueText } from './column-value.ts';
 import {
@@ -86,8 +89,20 @@ export function Connect4View({
       : [...Array(height).keys()].reverse().find((r) => getDisc(board, [lastMove, r]) !== EMPTY);
   const columnLabel = (c: number) => {
     const discs = [...Array(height).keys()].filter((r) => getDisc(board, [c, r]) !== EMPTY).length;
-    return `Column ${c + 1}, ${open.includes(c) ? `${height - discs} free` : 'full'}`;
+    const last = c === lastMove ? ', last move' : '';
+    return `Column ${c + 1}, ${open.includes(c) ? `${height - discs} free` : 'full'}${last}`;
   };
+  const cells = [...Array(width).keys()].flatMap((c) =>
+    [...Array(height).keys()].map((r) => [c, r] as const),
+  );
+  const svg = useRef<SVGSVGElement>(null);
+  // The disc just played falls from the waiting row, if it is new here (not an undo).
+  useMotion(state, (previous) => {
+    if (lastMove === null || lastRow === undefined || lastRow < 0) return;
+    if (getDisc(getBoard(previous), [lastMove, lastRow]) !== EMPTY) return;
+    const disc = svg.current?.querySelector(`[data-disc="${lastMove + 1},${lastRow + 1}"]`);
+    if (disc) dropFrom(disc, y(lastRow) - waiting);
+  });
 
   return (
     <BoardGrid
@@ -100,6 +115,7 @@ export function Connect4View({
       start={Math.floor(width / 2)}
       followPointer
       activateKeys={['Enter', ' ', 'ArrowDown']}
+      svgRef={svg}
       cellId={(c) => `connect4-col-${c + 1}`}
       cellLabel={({ index }) => columnLabel(index)}
       interactive={interactive}
@@ -120,31 +136,34 @@ export function Connect4View({
       overlay={(grid) => (
         <>
           <rect class="frame" x={0} y={top} width={width * CELL} height={height * CELL} rx={10} />
-          {[...Array(width).keys()].flatMap((c) =>
-            [...Array(height).keys()].map((r) => {
-              const disc = getDisc(board, [c, r]);
-              if (disc === EMPTY)
-                return <circle key={`${c},${r}`} class="hole" cx={x(c)} cy={y(r)} r={R} />;
-              const dropping = c === lastMove && r === lastRow;
-              return (
-                <g
-                  key={`${c},${r}`}
-                  data-disc={`${c + 1},${r + 1}`}
-                  data-player={disc === RED ? 'red' : 'yellow'}
-                  data-win={onLine.has(`${c},${r}`) || undefined}
-                  style={dropping ? { '--drop': `${-(y(r) - waiting)}px` } : undefined}
-                  class={dropping ? 'dropping' : undefined}
-                >
-                  <Disc
-                    player={disc}
-                    cx={x(c)}
-                    cy={y(r)}
-                    className={onLine.has(`${c},${r}`) ? 'win' : ''}
-                  />
-                </g>
-              );
-            }),
+          {/* Every hole first, the discs over them, so a falling disc passes over the board. */}
+          {cells.map(([c, r]) =>
+            getDisc(board, [c, r]) === EMPTY ? (
+              <circle key={`${c},${r}`} class="hole" cx={x(c)} cy={y(r)} r={R} />
+            ) : null,
           )}
+          {cells.map(([c, r]) => {
+            const disc = getDisc(board, [c, r]);
+            if (disc === EMPTY) return null;
+            const last = c === lastMove && r === lastRow;
+            return (
+              <g
+                key={`${c},${r}`}
+                data-disc={`${c + 1},${r + 1}`}
+                data-player={disc === RED ? 'red' : 'yellow'}
+                data-win={onLine.has(`${c},${r}`) || undefined}
+                data-last={last || undefined}
+              >
+                <Disc
+                  player={disc}
+                  cx={x(c)}
+                  cy={y(r)}
+                  className={onLine.has(`${c},${r}`) ? 'win' : ''}
+                />
+                {last && <circle class="last-move-mark" cx={x(c)} cy={y(r)} r={R + 4} />}
+              </g>
+            );
+          })}
           {line && line.length > 1 && (
             <line
               class="win-line"

@@ -6,8 +6,8 @@ import { CardBack } from '../../ui/cards/CardFace.tsx';
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { DropRegion } from '../../ui/cards/DropRegion.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
 import '../../ui/cards/cards.css';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { isEight, playable, sortHand } from './cards.ts';
 import { movesSeen, targetOf } from './rules.ts';
@@ -80,7 +80,18 @@ export function Crazy8sView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
+  useFlip(root, o, {
+    key: 'data-card',
+    face: 'data-value',
+    mark: 'region',
+    // A card played comes from the hand of the player who was to move; a card drawn, from the stock.
+    origin: (card, previous) =>
+      card.closest('[data-region="discard"]')
+        ? `seat-${previous.turn}`
+        : sizeOf(o.stock) < sizeOf(previous.stock)
+          ? 'stock'
+          : undefined,
+  });
   const choosing = eight !== null && interactive;
   const top = o.discard[o.discard.length - 1] as Card;
   const target = targetOf(o);
@@ -103,6 +114,7 @@ export function Crazy8sView({
             <section
               key={p}
               class={`crazy8s-opponent${o.turn === p ? ' to-move' : ''}`}
+              data-origin={`seat-${p}`}
               aria-label={`${opponentName(o, p)}: ${sizeOf(h)} cards, face down`}
             >
               <h2>
@@ -110,7 +122,7 @@ export function Crazy8sView({
               </h2>
               <div class="card-row fan backs" aria-hidden="true">
                 {Array.from({ length: sizeOf(h) }, (_, i) => (
-                  <span key={i} class="playing-card">
+                  <span key={i} class="playing-card" data-card={`${p}-${i}`}>
                     <CardBack />
                   </span>
                 ))}
@@ -123,6 +135,7 @@ export function Crazy8sView({
         <button
           type="button"
           class={`crazy8s-stock${hintedStock ? ' hint-highlight' : ''}`}
+          data-origin="stock"
           disabled={!stockMove || choosing}
           onClick={() => stockMove && play(stockMove)}
           aria-label={
@@ -179,7 +192,11 @@ export function Crazy8sView({
           </fieldset>
         )}
       </div>
-      <section class="crazy8s-hand" aria-label={`Your hand, ${hand.length} cards`}>
+      <section
+        class="crazy8s-hand"
+        aria-label={`Your hand, ${hand.length} cards`}
+        data-origin={`seat-${me}`}
+      >
         <h2>
           Your hand{' '}
           {interactive && !choosing && (

@@ -6,8 +6,8 @@ import type { DealtCard, FaceDownCard, SeenCard } from '../../cards/identity.ts'
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { DropRegion } from '../../ui/cards/DropRegion.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
 import '../../ui/cards/cards.css';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { PLAYER_NAMES } from './info.ts';
 import { type GoFishMove, type GoFishObservation, leader } from './rules.ts';
@@ -66,7 +66,12 @@ export function GoFishView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
+  useFlip(root, observation, {
+    key: 'data-card',
+    face: 'data-value',
+    mark: 'region',
+    origin: (_, previous) => source(observation, previous),
+  });
   const over = observation.hands.some((h) => h.length === 0);
   const myTurn = interactive && !over && observation.turn === 0;
   const hinted = (c: Card) => hint?.some((m) => m.kind !== 'draw' && m.card === c) ?? false;
@@ -80,7 +85,7 @@ export function GoFishView({
           <Opponent key={seat} o={observation} seat={seat} table={table} />
         ))}
       </div>
-      <section class="go-fish-pile" aria-label="Pile">
+      <section class="go-fish-pile" aria-label="Pile" data-origin="pile">
         <h2>Pile: {observation.deck} cards</h2>
         {observation.deck > 0 && (
           <PlayingCard
@@ -108,6 +113,13 @@ export function GoFishView({
       </section>
     </div>
   );
+}
+
+/** A card new to the table comes from the pile if it shrank, else from the hand that did. */
+function source(now: GoFishObservation, previous: GoFishObservation) {
+  if (now.deck < previous.deck) return 'pile';
+  const giver = previous.hands.findIndex((h, p) => h.length > (now.hands[p]?.length ?? 0));
+  return giver < 0 ? undefined : regionOf(giver);
 }
 
 function canMove(current: { observation: GoFishObservation; interactive: boolean }, c: SeenCard) {
@@ -189,7 +201,12 @@ function YourHand(props: {
     );
   }
   return (
-    <div class="go-fish-hand" role="group" aria-label={`Your hand: ${cards.length} cards`}>
+    <div
+      class="go-fish-hand"
+      role="group"
+      aria-label={`Your hand: ${cards.length} cards`}
+      data-origin={regionOf(0)}
+    >
       <div class="card-row">
         {cards.map((c) => (
           <PlayingCard
@@ -216,7 +233,7 @@ function Target(props: {
   children: ComponentChildren;
 }) {
   return (
-    <div class={`go-fish-target ${props.class}`}>
+    <div class={`go-fish-target ${props.class}`} data-origin={props.id}>
       <DropRegion table={props.table} id={props.id} label={props.label} />
       <div class="go-fish-on-target">{props.children}</div>
     </div>

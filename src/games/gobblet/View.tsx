@@ -1,6 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
-import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { MoveArrow, xy } from '../../ui/board/HintMarks.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { type Colour, offBoard, stackPieces, topColour, topSize } from './board.ts';
 import {
@@ -95,12 +97,22 @@ export function GobbletView({
     if (pick !== null && targets.has(index)) doMove(pick, index);
     else setPicked(dests.has(index) && index !== pick ? index : null);
   };
+  const svg = useRef<SVGSVGElement>(null);
+  // The piece played slides from its reserve or its square onto the stack (not on an undo).
+  useMotion(state, (previous) => {
+    if (lastMove === null || previous.board[lastMove.to] === state.board[lastMove.to]) return;
+    const from =
+      lastMove.from === null
+        ? reserveIndex(L, previous, previous.toMove, lastMove.size)
+        : L.grid(lastMove.from);
+    const to = L.grid(lastMove.to);
+    const cell = svg.current?.querySelector(`#gobblet-${to}`);
+    // The top piece and its number move; the pieces it covers stay where they were.
+    for (const part of cell?.querySelectorAll('.stack > .top, .stack > .size') ?? []) {
+      carry(part, [centre(L, from)], centre(L, to));
+    }
+  });
   const hinted = hint?.[0] ?? null;
-  /** A cell's centre in the board's viewBox: board squares and reserve cells alike. */
-  const centre = (index: number): Point => [
-    (index % L.cols) * CELL + CELL / 2,
-    Math.floor(index / L.cols) * CELL + CELL / 2,
-  ];
   const outcome = result(state);
   const status = outcome
     ? outcome.kind === 'win'
@@ -111,6 +123,7 @@ export function GobbletView({
   return (
     <div class="gobblet fill board-column">
       <BoardGrid
+        svgRef={svg}
         boxed
         class={`gobblet-board size-${n}`}
         label="Gobblet board, with Red's pieces left and Yellow's right: arrow keys move, Enter picks a piece, then a destination"
@@ -180,7 +193,7 @@ export function GobbletView({
         overlay={() =>
           hinted && (
             <MoveArrow
-              points={[centre(sourceOf(hinted)), centre(L.grid(hinted.to))]}
+              points={[xy(centre(L, sourceOf(hinted))), xy(centre(L, L.grid(hinted.to)))]}
               cell={CELL}
               move={moveToString(hinted)}
             />
@@ -194,6 +207,11 @@ export function GobbletView({
       </div>
     </div>
   );
+}
+
+/** The centre of a grid cell (board or reserve) in the board's units. */
+function centre(L: Layout, index: number) {
+  return { x: (index % L.cols) * CELL + CELL / 2, y: Math.floor(index / L.cols) * CELL + CELL / 2 };
 }
 
 /** The reserve cell a move of an off-board piece of `size` comes from. */

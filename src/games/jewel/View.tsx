@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { paceMs } from '../../ui/motion/motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import {
   type Board,
@@ -123,20 +124,27 @@ export function JewelView({
   });
 
   const trySwap = (a: number, b: number) => {
-    if (!interactive || !playing || paused || anim) return false;
+    if (!interactive || !playing || paused) return false;
     const good = swapMakesRun(state.board, a, b);
     const start = performance.now();
     const [lo, hi] = a < b ? [a, b] : [b, a];
     setNow(start);
-    setAnim({
-      kind: good ? 'swap' : 'fail',
-      a: lo,
-      b: hi,
-      board: state.board,
-      looks: state.looks,
-      started: start,
-      gain: 0,
-    });
+    // A swap made while the last one still plays out ends it at once (the board is already the
+    // settled one), and with reduced motion nothing plays out at all.
+    const still = svg.current === null || paceMs(svg.current, 'slow') === 0;
+    setAnim(
+      still
+        ? null
+        : {
+            kind: good ? 'swap' : 'fail',
+            a: lo,
+            b: hi,
+            board: state.board,
+            looks: state.looks,
+            started: start,
+            gain: 0,
+          },
+    );
     if (good) play({ kind: 'swap', a: lo, b: hi });
     return good;
   };
@@ -154,7 +162,7 @@ export function JewelView({
     const step = STEP[e.key];
     if (step) {
       e.preventDefault();
-      if (bubble?.locked && playing && interactive && !anim) {
+      if (bubble?.locked && playing && interactive) {
         const to = neighbour(bubble.cell, step);
         if (to === null) return;
         const swappedOk = trySwap(bubble.cell, to);

@@ -1,5 +1,6 @@
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import '../../ui/motion/motion.css';
 import type { ViewProps } from '../descriptor.ts';
 import { type LightsOutState, type Press, pressedCells, pressToString } from './rules.ts';
 import './View.css';
@@ -20,11 +21,13 @@ export function LightsOutView({
   play,
   interactive,
   hint,
+  lastMove,
 }: ViewProps<LightsOutState, Press>) {
   const { size, lights } = state;
   const toPress = (index: number): Press => ({ row: Math.floor(index / size), col: index % size });
   const name = (index: number) => pressToString(toPress(index));
   const hinted = new Set(hint?.map((m) => m.row * size + m.col));
+  const last = lastMove === null ? -1 : lastMove.row * size + lastMove.col;
 
   return (
     <BoardGrid
@@ -38,7 +41,7 @@ export function LightsOutView({
       ring={{ inset: 0, radius: 5 }}
       cellId={(i) => `lights-out-${name(i)}`}
       cellLabel={({ index }) =>
-        `${name(index)} ${lights[index] ? 'lit' : 'off'}${hinted.has(index) ? ', hinted' : ''}`
+        `${name(index)} ${lights[index] ? 'lit' : 'off'}${hinted.has(index) ? ', hinted' : ''}${index === last ? ', last pressed' : ''}`
       }
       interactive={interactive}
       onActivate={(i) => play(toPress(i))}
@@ -62,6 +65,17 @@ export function LightsOutView({
             />
             {hinted.has(index) && (
               <HintCell x={x + GAP / 2} y={y + GAP / 2} width={width - GAP} height={height - GAP} />
+            )}
+            {index === last && (
+              <rect
+                class="last-move-mark"
+                data-last
+                x={x + GAP / 2 + 3}
+                y={y + GAP / 2 + 3}
+                width={width - GAP - 6}
+                height={height - GAP - 6}
+                rx={3}
+              />
             )}
           </>
         );

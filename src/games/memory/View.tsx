@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { CardBack } from '../../ui/cards/CardFace.tsx';
 import { usePlayedMs } from '../../ui/game/use-played-ms.ts';
 import '../../ui/cards/cards.css';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { columnsFor } from './info.ts';
 import { PictureFace } from './PictureFace.tsx';
@@ -49,6 +50,8 @@ export function MemoryView({
   const taken = new Set(matched);
   const open = new Set([...(up === null ? [] : [up]), ...(revealing && shown ? shown : [])]);
   const grid = useRef<HTMLDivElement>(null);
+  // Cards turn over as they show or hide their pictures, on a move or when a pair's time is up.
+  useFlip(grid, [...open].join(), { key: 'data-card', face: 'data-face' });
 
   const onKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -120,6 +123,7 @@ export function MemoryView({
                 type="button"
                 class={`memory-card${hinted ? ' hint-highlight' : ''}`}
                 data-place={p}
+                data-card={p}
                 data-face={picture ?? undefined}
                 tabIndex={0}
                 aria-label={label}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid, type GridCell, type GridState } from '../../ui/board/BoardGrid.tsx';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { grow } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import type { MinesAnalysis } from './engine.ts';
 import { cellName, neighbourTable } from './grid.ts';
@@ -60,6 +62,9 @@ function Mine({ x, y }: { x: number; y: number }) {
     </g>
   );
 }
+
+/** Open (a number or empty) or the mine that went off: no longer covered. */
+const isOpened = (ch: string) => (ch >= '0' && ch <= '8') || ch === '*';
 
 /** A cell's index from its id in the grid (`mines-12`), or null. */
 function cellOfId(id: string | null | undefined): number | null {
@@ -133,13 +138,41 @@ export function MinesBoardView({
   const board = useRef<HTMLDivElement>(null);
   const longPress = useRef<{ timer: ReturnType<typeof setTimeout>; fired: boolean } | null>(null);
   const modifier = useRef(false);
+  // The cell last pressed stays marked (the table hides Minesweeper's moves, since the mines
+  // are a secret, so the view keeps its own): the one pressed if it changed, else the first
+  // that did (a chord), none after an undo back to an untouched board.
+  const pressed = useRef<number | null>(null);
+  const [last, setLast] = useState(-1);
+  // Cells just opened uncover in a ripple from the one pressed (or the first that opened).
+  useMotion(cells, (previous) => {
+    const changed = [...cells].flatMap((ch, i) => (ch !== previous[i] ? [i] : []));
+    const at = pressed.current;
+    const untouched = [...cells].every((ch) => ch === '.');
+    setLast(untouched ? -1 : at !== null && changed.includes(at) ? at : (changed[0] ?? -1));
+    const root = board.current;
+    if (!root || previous.length !== cells.length) return;
+    const opened = changed.filter((i) => isOpened(cells[i] as string));
+    const first = at !== null && opened.includes(at) ? at : opened[0];
+    if (first === undefined || opened.length > 400) return;
+    const rowOf = (i: number) => Math.floor(i / width);
+    for (const i of opened) {
+      const steps = Math.max(
+        Math.abs(rowOf(i) - rowOf(first)),
+        Math.abs((i % width) - (first % width)),
+      );
+      const cell = root.querySelector(`#mines-${i}`);
+      if (cell) grow(cell, 0.6, { delay: Math.min(steps * 20, 160) });
+    }
+  });
 
   const cellOfEvent = (e: Event): number | null =>
     cellOfId((e.target as Element | null)?.closest?.('[role="gridcell"]')?.id);
   const mark = (cell: number) => {
     if (!interactive) return;
     const ch = cells[cell];
-    if (ch === '.' || ch === 'F' || ch === '?') play(cellMove('mark', width, cell));
+    if (ch !== '.' && ch !== 'F' && ch !== '?') return;
+    pressed.current = cell;
+    play(cellMove('mark', width, cell));
   };
   const activate = (cell: number) => {
     if (longPress.current?.fired) {
@@ -148,6 +181,7 @@ export function MinesBoardView({
     }
     if (modifier.current) return mark(cell);
     const ch = cells[cell] as string;
+    pressed.current = cell;
     if (ch === '.' || ch === '?') play(cellMove('open', width, cell));
     else if (ch >= '1' && ch <= '8') play(cellMove('chord', width, cell));
   };
@@ -236,6 +270,16 @@ export function MinesBoardView({
             {p === 0 ? 'safe' : p === 1 ? 'mine' : `${Math.round(p * 100)}%`}
           </text>
         )}
+        {index === last && (
+          <rect
+            class="last-move-mark"
+            data-last
+            x={x + 2.5}
+            y={y + 2.5}
+            width={CELL - 5}
+            height={CELL - 5}
+          />
+        )}
         {hintedHere && (
           <HintCell x={x} y={y} width={CELL} height={CELL} guess={study?.guess === index} />
         )}
@@ -304,7 +348,7 @@ export function MinesBoardView({
           cellLabel={({ index }) => {
             const ch = cells[index] as string;
             const p = study?.probability[index];
-            const extra = `${hinted.has(index) ? ', hinted' : ''}${p !== undefined && p !== null && ch !== 'F' && !(ch >= '0' && ch <= '8') ? `, ${Math.round(p * 100)}% mine` : ''}`;
+            const extra = `${index === last ? ', last pressed' : ''}${hinted.has(index) ? ', hinted' : ''}${p !== undefined && p !== null && ch !== 'F' && !(ch >= '0' && ch <= '8') ? `, ${Math.round(p * 100)}% mine` : ''}`;
             return `${cellName(width, index)} ${describe(ch, mineSet.has(index))}${extra}`;
           }}
           renderCell={renderCell}

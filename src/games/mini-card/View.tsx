@@ -4,7 +4,7 @@ import { type DealtCard, valuesOf } from '../../cards/identity.ts';
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { DropRegion } from '../../ui/cards/DropRegion.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import { calcPlayerpoint, calcScore } from './assignment.ts';
@@ -34,7 +34,7 @@ export function MiniCardView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
+  useFlip(root, state, { key: 'data-card', face: 'data-value', mark: 'region' });
   const over = ending(state);
   const discarded = state.steps.filter((s) => s.move === 'discard').map((s) => s.card);
   const held = valuesOf(state.held);

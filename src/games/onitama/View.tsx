@@ -1,6 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
-import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { MoveArrow, xy } from '../../ui/board/HintMarks.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { useFlip, useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { AnalysisPanel } from './AnalysisPanel.tsx';
 import type { OnitamaAnalysis } from './analysis.ts';
@@ -28,12 +30,6 @@ const CELL = 64;
 const PV_ARROWS = 3;
 
 type Step = Extract<OnitamaMove, { kind: 'move' }>;
-
-/** A square's centre in the board's viewBox. */
-const centre = (square: number): Point => [
-  (square % SIZE) * CELL + CELL / 2,
-  Math.floor(square / SIZE) * CELL + CELL / 2,
-];
 
 /** One hand of two cards, as buttons when it is the human's turn to choose among them. */
 function Hand(props: {
@@ -67,6 +63,12 @@ function Hand(props: {
   );
 }
 
+/** The centre of a square in the board's units. */
+const centre = (i: number) => ({
+  x: (i % SIZE) * CELL + CELL / 2,
+  y: Math.floor(i / SIZE) * CELL + CELL / 2,
+});
+
 /**
  * The board between the two hands, the side card beside it. Pick a card and a piece in either
  * order, then a lit destination; or drag the piece there; or use the arrow keys, Enter and Tab.
@@ -99,6 +101,18 @@ export function OnitamaView({
   const outcome = onitama.result(state);
   const winner = outcome?.kind === 'win' ? (outcome.winner as Player) : null;
 
+  const root = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  // The card played goes to the side and the side card to the hand: they keep their names.
+  useFlip(root, state, { key: 'data-card' });
+  // The piece moved slides from its square, if it came from there (not an undo).
+  useMotion(state, (previous) => {
+    if (lastMove?.kind !== 'move' || previous.board[lastMove.from] === '.') return;
+    if (state.board[lastMove.to] !== previous.board[lastMove.from]) return;
+    const piece = svg.current?.querySelector(`#onitama-${squareName(lastMove.to)} .piece`);
+    carry(piece, [centre(lastMove.from)], centre(lastMove.to));
+  });
+
   /** Plays the move from `origin` to `to` if only one card makes it; else keeps the piece picked. */
   const moveTo = (origin: number, to: number) => {
     const options = playable.filter((m) => m.from === origin && m.to === to);
@@ -118,7 +132,7 @@ export function OnitamaView({
     reachable.some((m) => reachable.some((n) => n.to === m.to && n.card !== m.card));
 
   return (
-    <div class="onitama fill">
+    <div class="onitama fill" ref={root}>
       <Hand
         player={RED}
         cards={state.hands[RED]}
@@ -128,6 +142,7 @@ export function OnitamaView({
         choose={(c) => setCard(c === card ? null : c)}
       />
       <BoardGrid
+        svgRef={svg}
         boxed
         class="onitama-board"
         label="Onitama board: arrow keys move, Enter picks a piece, then a destination"
@@ -180,7 +195,7 @@ export function OnitamaView({
                 m.kind === 'move' && (
                   <MoveArrow
                     key={i}
-                    points={[centre(m.from), centre(m.to)]}
+                    points={[xy(centre(m.from)), xy(centre(m.to))]}
                     cell={CELL}
                     kind="pv"
                     number={i + 1}
@@ -189,7 +204,7 @@ export function OnitamaView({
             )}
             {hinted && (
               <MoveArrow
-                points={[centre(hinted.from), centre(hinted.to)]}
+                points={[xy(centre(hinted.from)), xy(centre(hinted.to))]}
                 cell={CELL}
                 move={moveToString(hinted)}
               />

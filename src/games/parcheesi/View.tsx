@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import {
   COLORS,
@@ -226,6 +227,9 @@ export function ParcheesiView({
   const turn = useMemo(() => partialTurn(s, steps), [s, steps]);
   const targets: Target[] = active && selected !== null ? targetsOf(s, turn, selected) : [];
   const centres = pawnCentres(turn.board);
+  // Pawns keep their seats and numbers: each moved, by a step of this turn or another seat's
+  // turn, slides from where it stood and stays marked.
+  useFlip(svgRef, turn.board, { key: 'data-pawn', mark: 'place' });
 
   const take = (t: Target) => {
     setSteps([...steps, t.step]);

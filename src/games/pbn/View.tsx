@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { grow } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Clues } from './Clues.tsx';
 import { Designer } from './Designer.tsx';
@@ -124,6 +126,17 @@ export function PbnView({
   const wrong = showMistakes ? mistakes(state, puzzle) : new Set<number>();
   const hintMove = hint?.[0] ?? null;
   const markAt = (p: Pos) => state.cells[p.r * w + p.c] as string;
+  // The cells a stroke painted fill in one after another, in reading order.
+  useMotion(state.cells, (previous) => {
+    const board = svg.current;
+    if (!board || previous.length !== state.cells.length) return;
+    const painted = [...state.cells].flatMap((m, i) => (m !== previous[i] ? [i] : []));
+    if (painted.length > 400) return;
+    painted.forEach((i, step) => {
+      const cell = board.querySelector(`[data-cell="${(i % w) + 1},${Math.floor(i / w) + 1}"]`);
+      if (cell?.parentElement) grow(cell.parentElement, 0.5, { delay: Math.min(step * 20, 160) });
+    });
+  });
 
   const stroke = (start: Pos, end: Pos, modifier: boolean, kind?: PaintKind) => {
     if (!interactive || line(start, end).length === 0) return;

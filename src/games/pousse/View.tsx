@@ -1,8 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid, type GridCell } from '../../ui/board/BoardGrid.tsx';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { carry } from '../../ui/motion/lift.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
-import { inStraight, moveText, type PousseMove, type Side, textToCells } from './board.ts';
+import {
+  EMPTY,
+  inStraight,
+  moveText,
+  O,
+  type PousseMove,
+  push,
+  pushStart,
+  type Side,
+  textToCells,
+  X,
+} from './board.ts';
 import { beepsBetween, clockNotice, clockText } from './clock.ts';
 import { isOver, NAMES, type PousseState } from './rules.ts';
 import './View.css';
@@ -173,9 +186,31 @@ export function PousseView({
       </g>
     );
   };
+  const svg = useRef<SVGSVGElement>(null);
+  // The markers pushed move one cell along the line, the new one in from the edge, if this
+  // position is that push from the one before (not an undo).
+  useMotion(state, (previous) => {
+    if (lastMove === null) return;
+    const before = textToCells(previous.board);
+    const after = before.slice();
+    push(after, n, lastMove, previous.toMove === 0 ? X : O);
+    if (after.some((v, i) => v !== cells[i])) return;
+    const [start, step] = pushStart(n, lastMove.side, lastMove.line);
+    const along =
+      Math.abs(step) === 1 ? { x: step * CELL, y: 0 } : { x: 0, y: Math.sign(step) * CELL };
+    for (let k = 0, at = start; k < n; k++, at += step) {
+      const row = Math.floor(at / n) + 1;
+      const col = (at % n) + 1;
+      const piece = svg.current?.querySelector(`[data-cell="${row},${col}"] .piece`);
+      const centre = { x: col * CELL + CELL / 2, y: row * CELL + CELL / 2 };
+      carry(piece, [{ x: centre.x - along.x, y: centre.y - along.y }], centre);
+      if (before[at] === EMPTY) break;
+    }
+  });
   return (
     <div class="pousse fill board-column">
       <BoardGrid
+        svgRef={svg}
         boxed
         class="pousse-board"
         label={`Pousse, ${n} by ${n}. The arrow keys move the cursor; on a number at the edge, Enter or Space pushes a marker in there.`}

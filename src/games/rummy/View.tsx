@@ -6,8 +6,8 @@ import type { DealtCard, FaceDownCard, SeenCard } from '../../cards/identity.ts'
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { DropRegion } from '../../ui/cards/DropRegion.tsx';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
 import '../../ui/cards/cards.css';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { arranged, moveTo } from './arrangement.ts';
 import { OPPONENT, YOU } from './info.ts';
@@ -84,7 +84,14 @@ export function RummyView({
     [table],
   );
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
+  useFlip(root, o, {
+    key: 'data-card',
+    face: 'data-value',
+    mark: 'region',
+    // A card new to the table is drawn from the stock, or discarded from the opponent's hand.
+    origin: (_, previous) =>
+      o.stock.length < previous.stock.length ? 'stock' : `seat-${previous.turn}`,
+  });
 
   const onKey = (e: KeyboardEvent) => {
     const chosen = table.selected.value;
@@ -105,7 +112,11 @@ export function RummyView({
 
   return (
     <div class="rummy felt fill" ref={root}>
-      <section aria-label={`Opponent's hand, ${theirs.length} cards`} class="rummy-hand opponent">
+      <section
+        aria-label={`Opponent's hand, ${theirs.length} cards`}
+        class="rummy-hand opponent"
+        data-origin={`seat-${other}`}
+      >
         <h2>Opponent</h2>
         <div class="card-row">
           {theirs.map((c, i) => (
@@ -114,7 +125,11 @@ export function RummyView({
         </div>
       </section>
       <div class="rummy-middle">
-        <section aria-label={`Stock, ${o.stock.length} cards`} class="rummy-stock">
+        <section
+          aria-label={`Stock, ${o.stock.length} cards`}
+          class="rummy-stock"
+          data-origin="stock"
+        >
           <h2>Stock ({o.stock.length})</h2>
           {o.stock.length > 0 && (
             // Always a button, so the focus stays on it through a draw and the opponent's turn.
@@ -143,7 +158,13 @@ export function RummyView({
       <p class="rummy-status" role="status">
         {statusOf(o, me, interactive)}
       </p>
-      <section aria-label="Your hand" class="rummy-hand mine" data-region="hand" onKeyDown={onKey}>
+      <section
+        aria-label="Your hand"
+        class="rummy-hand mine"
+        data-region="hand"
+        data-origin={`seat-${me}`}
+        onKeyDown={onKey}
+      >
         <h2>You</h2>
         <div class="card-row">
           {shown.map((c, i) => (

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
+import { drop, slide } from '../../ui/motion/motion.ts';
+import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
-import { allBlobs, type Blob, blobPoints, bonus, cellsLeft } from './board.ts';
+import {
+  allBlobs,
+  type Blob,
+  blobAt,
+  blobPoints,
+  bonus,
+  type Columns,
+  cellsLeft,
+  removeBlob,
+} from './board.ts';
 import type { SameAnalysis } from './engine.ts';
 import { type Cell, cellToString, type SameMove, type SameState, same } from './rules.ts';
 import { COLOURS, pale, shapePath } from './shapes.ts';
@@ -27,6 +38,7 @@ export function SameView({
   interactive,
   hint,
   analysis,
+  lastMove,
 }: ViewProps<SameState, SameMove>) {
   const { width, height, columns } = state;
   const [armed, setArmed] = useState<number | null>(null);
@@ -63,6 +75,22 @@ export function SameView({
   const extra = bonus(state.rules, left);
   const over = same.result(state) !== null;
 
+  const svg = useRef<SVGSVGElement>(null);
+  // Once a blob is gone the cells above it fall and emptied columns close up: each cell that
+  // moved comes from its old place, if this board is that removal from the last (not an undo).
+  useMotion(columns, (previous) => {
+    const board = svg.current;
+    if (!board || !lastMove) return;
+    const gone = blobAt(previous, lastMove);
+    if (gone.cells.length < 2 || !sameColumns(removeBlob(previous, gone), columns)) return;
+    for (const { from, to } of falls(previous, gone)) {
+      const cell = board.querySelector(`#same-${cellToString(to)}`);
+      if (!cell) continue;
+      if (from.col === to.col) drop(cell, (from.row - to.row) * CELL);
+      else slide(cell, (from.col - to.col) * CELL, (to.row - from.row) * CELL);
+    }
+  });
+
   const activate = (index: number) => {
     const blob = blobAtIndex(index);
     if (!blob || blob.cells.length < 2) return;
@@ -86,6 +114,7 @@ export function SameView({
       }}
     >
       <BoardGrid
+        svgRef={svg}
         boxed
         class="same-board"
         label={`Same board, ${width} by ${height}. Arrow keys move, Enter or Space removes the blob under the cursor.`}
@@ -196,4 +225,25 @@ export function SameView({
       </p>
     </div>
   );
+}
+
+const sameColumns = (a: Columns, b: Columns) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
+/** Where each cell that stays goes once `gone` is removed, for those that move. */
+function falls(columns: Columns, gone: Blob): { from: Cell; to: Cell }[] {
+  const removed = new Set(gone.cells.map((c) => `${c.col},${c.row}`));
+  const moves: { from: Cell; to: Cell }[] = [];
+  let toCol = 0;
+  columns.forEach((column, col) => {
+    let toRow = 0;
+    for (let row = 0; row < column.length; row++) {
+      if (removed.has(`${col},${row}`)) continue;
+      if (toCol !== col || toRow !== row)
+        moves.push({ from: { col, row }, to: { col: toCol, row: toRow } });
+      toRow++;
+    }
+    if (toRow > 0) toCol++;
+  });
+  return moves;
 }

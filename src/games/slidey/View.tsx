@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
 import { HintCell, MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { HOLE, isSolved } from './board.ts';
 import { MAX_TILES, MIN_TILES } from './info.ts';
@@ -90,6 +91,10 @@ export function SlideyView({
     (i % width) * cellW + cellW / 2,
     Math.floor(i / width) * cellH + cellH / 2,
   ];
+  const svg = useRef<SVGSVGElement>(null);
+  // Tiles keep their numbers, so each slides from where it was (a row of them on a long slide);
+  // the hole (`data-tile` 0, a place, not a piece) is not among them.
+  useFlip(svg, tiles, { key: 'data-piece', lift: true });
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a mouse shortcut; "Open image…" is the way by keyboard and touch
@@ -107,6 +112,7 @@ export function SlideyView({
       }}
     >
       <BoardGrid
+        svgRef={svg}
         boxed
         class="slidey-board"
         label={`Slidey, ${width} by ${height} tiles. Arrow keys move the cursor; Enter or Space slides the tile under it toward the hole.`}
@@ -140,7 +146,7 @@ export function SlideyView({
           const sy = Math.floor(home / width) * cellH;
           const wrong = showMisplaced && !solved && shown !== index + 1;
           return (
-            <g data-cell={index} data-tile={t} data-hint={t === next || undefined}>
+            <g data-cell={index} data-tile={t} data-piece={t} data-hint={t === next || undefined}>
               <svg
                 aria-hidden="true"
                 x={x}

@@ -4,7 +4,7 @@ import type { DealtCard, SeenCard } from '../../cards/identity.ts';
 import { CardColumn } from '../../ui/cards/CardColumn.tsx';
 import { CardTable } from '../../ui/cards/card-table.ts';
 import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
-import { useCardMotion } from '../../ui/cards/use-card-motion.ts';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
 import {
@@ -84,7 +84,7 @@ export function SpiderView({
     [],
   );
   const root = useRef<HTMLDivElement>(null);
-  useCardMotion(root);
+  useFlip(root, observation, { key: 'data-card', face: 'data-value', mark: 'region' });
 
   const dragged = table.drag.value?.card ?? null;
   const over = table.over.value;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
+import { useFlip } from '../../ui/motion/use-motion.ts';
 import { gameHash } from '../../ui/session/game-url.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Ball, Pumpkin, TwoPumpkins } from './Figures.tsx';
@@ -89,6 +90,8 @@ export function TallyMazeView({
   // A key pressed while the pumpkins move is kept (the last one) and played on your turn, so
   // quick typing is not lost; it is dropped if it is not legal then or the game has ended.
   const pending = useRef<TallyMazeMove | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  useFlip(svg, state, { key: 'data-figure' });
   const yourTurn = interactive && state.turn === 0;
   useEffect(() => {
     if (!yourTurn || pending.current === null) return;
@@ -137,6 +140,7 @@ export function TallyMazeView({
   return (
     <div class="tally-maze fill">
       <svg
+        ref={svg}
         class="tally-maze-board board-fit"
         viewBox={`0 0 ${w * C + 2 * M} ${h * C + 2 * M}`}
         style={{ '--ratio': (w * C + 2 * M) / (h * C + 2 * M) }}
@@ -153,15 +157,18 @@ export function TallyMazeView({
         <path class="grid" d={lines.join('')} />
         <path class="walls" d={wallPath.join('')} stroke-width={WALL} />
         <MoveArrow points={path.map((q): Point => [q.x, q.y])} cell={C} shorten={0} />
-        {pumpkins[0] === pumpkins[1] ? (
-          <TwoPumpkins {...a} r={r} />
-        ) : (
-          <>
-            <Pumpkin {...a} r={r} />
+        {/* The figures by name, so each steps from its last cell (ui/motion). */}
+        <g data-figure="pumpkin-0">
+          {pumpkins[0] === pumpkins[1] ? <TwoPumpkins {...a} r={r} /> : <Pumpkin {...a} r={r} />}
+        </g>
+        {pumpkins[0] !== pumpkins[1] && (
+          <g data-figure="pumpkin-1">
             <Pumpkin {...b} r={r} />
-          </>
+          </g>
         )}
-        <Ball {...p} r={r} face={face} />
+        <g data-figure="ball">
+          <Ball {...p} r={r} face={face} />
+        </g>
       </svg>
       <p class="tally-maze-number" data-board={state.board}>
         Board #{state.board}

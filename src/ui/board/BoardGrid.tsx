@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { type Box, cellAt, cellBox, type GridLayout, toViewBox, viewBoxSize } from './geometry.ts';
 import { useGridKeys } from './grid-keys.ts';
@@ -68,6 +68,8 @@ export interface BoardGridConfig {
   activateKeys?: readonly string[];
   /** A ring drawn around the cursor's cell under keyboard focus, `inset` inside its box. */
   ring?: { inset: number; radius?: number };
+  /** The svg element, for a game that animates what it draws (ui/motion). */
+  svgRef?: Ref<SVGSVGElement>;
 }
 
 const NONE: ReadonlySet<number> = new Set();
@@ -125,6 +127,7 @@ export function BoardGrid(props: BoardGridConfig) {
   const board = (
     // biome-ignore lint/a11y/useAriaActivedescendantWithTabindex: it has one; SVG needs lowercase tabindex, which Preact writes verbatim
     <svg
+      ref={props.svgRef}
       class={props.class}
       viewBox={`0 0 ${size.width} ${size.height}`}
       // Its shape, by which the play area draws it as large as it fits (game-layout.css).

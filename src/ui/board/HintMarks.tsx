@@ -4,6 +4,9 @@ import './hint-marks.css';
 /** A point in a board's viewBox. */
 export type Point = readonly [number, number];
 
+/** A point as the motion helpers give it (`{ x, y }`), for an arrow. */
+export const xy = ({ x, y }: { x: number; y: number }): Point => [x, y];
+
 /**
  * How thick an arrow is and how far its head reaches, as fractions of the board's cell: the
  * hint's bold, an analysis line's thinner, so both show where they cross.

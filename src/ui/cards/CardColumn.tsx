@@ -24,7 +24,7 @@ interface CardColumnProps<C extends SeenCard> {
 /**
  * A tableau pile fanned downwards, as PLT's table lays one out: each card a step below the one
  * it lies on, the step shrinking when the pile grows tall (fan.ts). The column is a drop region;
- * cards keep their ids, so moves and deals animate (use-card-motion.ts).
+ * cards keep their ids, so moves and deals animate (ui/motion/use-motion.ts).
  */
 export function CardColumn<C extends SeenCard>(props: CardColumnProps<C>) {
   const { table, id, label, cards } = props;

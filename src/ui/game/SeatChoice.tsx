@@ -63,7 +63,7 @@ export function SeatChoice({ id, name, options, value, fixed, choose }: SeatChoi
         aria-activedescendant={open ? optionId(active) : undefined}
         aria-disabled={fixed || undefined}
         title={fixed ? `${name} is always played by the computer` : undefined}
-        data-value={value}
+        data-choice={value}
         onClick={() => {
           if (fixed) return;
           if (open) setOpen(false);
@@ -113,7 +113,7 @@ export function SeatChoice({ id, name, options, value, fixed, choose }: SeatChoi
             role="option"
             class={i === active ? 'active' : undefined}
             aria-selected={o.value === value}
-            data-value={o.value}
+            data-choice={o.value}
             // The focus stays on the button, as the pattern has it: a press does not take it.
             onPointerDown={(e) => e.preventDefault()}
             onMouseDown={(e) => e.preventDefault()}

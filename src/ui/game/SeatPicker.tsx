@@ -1,15 +1,19 @@
 import { playerName } from '../../games/descriptor.ts';
+import { seatPlayers } from '../../games/seat-players.ts';
 import type { Session } from '../session/session.ts';
 import { SeatChoice } from './SeatChoice.tsx';
 
-/** Who plays each seat: a person, or one of the game's computer players; and Pause/Resume. */
+/**
+ * Who plays each seat: a person, one of the game's computer players or a generic baseline; and
+ * Pause/Resume.
+ */
 export function SeatPicker({ session }: { session: Session<unknown, unknown> }) {
   const game = session.descriptor;
+  const seats = session.seats.value;
   const options = [
     { value: 'human', label: 'Human' },
-    ...(game.ais ?? []).map((ai) => ({ value: ai.id, label: ai.label })),
+    ...seatPlayers(game, seats.length).map((ai) => ({ value: ai.id, label: ai.label })),
   ];
-  const seats = session.seats.value;
   const anyAi = seats.some((s) => s.kind === 'ai');
   return (
     <fieldset class="seats">

@@ -4,6 +4,7 @@ import { readRecord } from '../../core/record.ts';
 import type { Result } from '../../core/result.ts';
 import { parseSeed } from '../../core/rng.ts';
 import type { GameDescriptor } from '../../games/descriptor.ts';
+import { seatPlayers } from '../../games/seat-players.ts';
 import type { OpenRequest } from '../../table/open-table.ts';
 import { readSeats, type Seat } from '../../table/seats.ts';
 import type { TableEvent, TableTerms } from '../../workers/table-api.ts';
@@ -83,7 +84,7 @@ export async function openSession<M, O>(
   routeNotices: readonly string[] = [],
 ): Promise<Session<M, O>> {
   const { moveList } = rules;
-  const { ais = [], seats: seatSpecs } = descriptor;
+  const { seats: seatSpecs } = descriptor;
   const notices: string[] = [...routeNotices];
   const { seed: seedText, ...rest } = query;
   const { moves: movesText, ...paramsText } = rest;
@@ -91,7 +92,7 @@ export async function openSession<M, O>(
   const playersOf = (params: Readonly<Record<string, string>>) =>
     rules.players(readParams(rules.params, params).values);
   const seatsOf = (data: unknown, players: number): Seat[] =>
-    readSeats(data, players, ais, seatSpecs);
+    readSeats(data, players, seatPlayers(descriptor, players), seatSpecs);
 
   /** Sets a save aside with its reason, and says so; its revision, for the next save to replace. */
   const setAside = async (key: string, data: unknown, revision: number, reason: string) => {

@@ -610,12 +610,21 @@ describe('session', () => {
     expect(s.move(3)).toBe(true);
     expect(stateOf(s)).toEqual({ pile: 7, toMove: 1 });
     expect(s.lastMove.value).toBe(3);
-    expect(s.humanToMove.value).toBe(false);
     expect(s.movesMade.value).toBe(0);
+    // Both seats are people's: the next move is played on the page's reading, not refused.
+    expect(s.humanToMove.value).toBe(true);
+    expect(s.move(4)).toBe(false);
+    expect(s.move(2)).toBe(true);
+    expect(stateOf(s)).toEqual({ pile: 5, toMove: 0 });
+    await turn();
+    // The first move's view does not take the second back off the board.
+    while (s.movesMade.value < 1) held.shift()?.();
+    expect(stateOf(s)).toEqual({ pile: 5, toMove: 0 });
     for (const release of held.splice(0)) release();
-    expect(s.movesMade.value).toBe(1);
+    expect(s.movesMade.value).toBe(2);
+    await turn();
     expect(s.predicted.value).toBeNull();
-    expect(stateOf(s)).toEqual({ pile: 7, toMove: 1 });
+    expect(stateOf(s)).toEqual({ pile: 5, toMove: 0 });
     expect(s.humanToMove.value).toBe(true);
   });
 

@@ -64,8 +64,10 @@ export class Session<M, O> {
   /**
    * The person's move shown at once, before the table's view of it arrives: in a game without
    * hidden information the observation is the state, so the page can play the move itself.
+   * `made`: the moves made once the table has played it. A person may go on playing on it (a
+   * fast typist's presses), each move shown on the last.
    */
-  readonly predicted = signal<{ observation: O; move: M } | null>(null);
+  readonly predicted = signal<{ observation: O; move: M; made: number } | null>(null);
   /** The position the table sent, or the one under review: what hints and analyses study. */
   readonly studied = computed(
     () => this.reviewing.value?.observation ?? this.view.value.observation,
@@ -82,12 +84,16 @@ export class Session<M, O> {
   readonly seats = computed(() => this.view.value.seats);
   readonly paused = computed(() => this.view.value.paused);
   readonly thinking = computed(() => this.view.value.thinking !== null);
-  readonly humanToMove = computed(
-    () =>
-      this.view.value.legal.length > 0 &&
-      this.reviewing.value === null &&
-      this.predicted.value === null,
-  );
+  readonly humanToMove = computed(() => {
+    if (this.reviewing.value !== null) return false;
+    const predicted = this.predicted.value;
+    if (predicted === null) return this.view.value.legal.length > 0;
+    // On the page's own reading of the move: a person's turn again (a puzzle, two people).
+    const next = predicted.observation;
+    if (this.rules.result(next) !== null) return false;
+    const seat = this.view.value.seats[this.rules.toMove(next) as number];
+    return seat?.kind === 'human' && this.view.value.thinking === null;
+  });
   /** The moves played and to redo, as the viewer may read them. */
   readonly moveTexts = computed(() => this.view.value.moves.map((m) => m.text));
   /** How many of the moves are on the board. */
@@ -118,6 +124,8 @@ export class Session<M, O> {
   private connection: TableConnection<O, M> | null = null;
   /** Commands answered whose views have not arrived yet: views and answers cross apart. */
   private waiters: { revision: number; done(): void }[] = [];
+  /** The person's moves sent whose answers have not come back. */
+  private movesSent = 0;
 
   constructor(
     readonly descriptor: GameDescriptor<unknown, M, ParamValues, O>,
@@ -161,8 +169,11 @@ export class Session<M, O> {
     const view = event.view;
     if (view.revision < before.revision) return;
     batch(() => {
-      // The table's view supersedes the page's own reading of the person's move.
-      this.predicted.value = null;
+      // The table's view supersedes the page's own reading of the person's moves once it has
+      // them all, or has gone back (an undo elsewhere).
+      const predicted = this.predicted.peek();
+      if (predicted && (view.movesMade >= predicted.made || view.movesMade < before.movesMade))
+        this.predicted.value = null;
       // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
       if (view.moves.length !== before.moves.length) this.reviewing.value = null;
       if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
@@ -207,12 +218,20 @@ export class Session<M, O> {
    * lists one cell where a stroke paints many) and names what is wrong.
    */
   move(move: M): boolean {
-    const view = this.view.peek();
     if (!this.humanToMove.peek()) return false;
     const text = this.rules.moveToString(move);
-    const legal = view.legal.includes(text);
-    if (legal) this.predict(view.observation, move);
-    void this.send({ kind: 'move', move: text }, 'Illegal move');
+    const predicted = this.predicted.peek();
+    const legal = predicted
+      ? this.rules
+          .legalMoves(predicted.observation)
+          .some((m) => this.rules.moveToString(m) === text)
+      : this.view.peek().legal.includes(text);
+    if (legal) this.predict(move);
+    this.movesSent++;
+    void this.send({ kind: 'move', move: text }, 'Illegal move', legal).finally(() => {
+      // Every move sent has its answer: the table's view is the board again, whatever it counts.
+      if (--this.movesSent === 0) this.predicted.value = null;
+    });
     return legal;
   }
 
@@ -220,23 +239,29 @@ export class Session<M, O> {
    * Shows a legal move on the board within the frame it was made, where the page can play it:
    * without hidden information the observation is the state (O is S), so the rules apply to it.
    */
-  private predict(observation: O, move: M): void {
+  private predict(move: M): void {
     if (this.rules.hiddenInformation) return;
+    const view = this.view.peek();
+    const on = this.predicted.peek() ?? { observation: view.observation, made: view.movesMade };
     try {
-      const next = this.rules.play(observation, move) as O;
-      this.predicted.value = { observation: next, move };
+      const next = this.rules.play(on.observation, move) as O;
+      this.predicted.value = { observation: next, move, made: on.made + 1 };
     } catch {
       // The table is the judge: a move the page cannot play waits for its view.
     }
   }
 
-  /** Sends a command; resolves once the view that shows it has arrived, or it was refused. */
-  private send(command: TableCommand, what: string): Promise<void> {
+  /**
+   * Sends a command; resolves once the view that shows it has arrived, or it was refused. A
+   * refusal takes the page's reading of the person's moves off the board, unless the command
+   * was a move the page already found illegal (`shown` false) and so never showed.
+   */
+  private send(command: TableCommand, what: string, shown = true): Promise<void> {
     const connection = this.connection;
     if (!connection) return Promise.resolve();
     const refused = (why: string) => {
       if (this.connection !== connection) return;
-      this.predicted.value = null;
+      if (shown) this.predicted.value = null;
       this.notice.value = `${what}: ${why}`;
     };
     return connection.command(command).then(
