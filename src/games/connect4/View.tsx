@@ -188,12 +188,13 @@ export function Connect4View({
                   />
                 )}
                 <g class="hint-arrow" data-hint-column={c + 1}>
+                  {/* Sized to the strip, so its halo stays inside the board's box. */}
                   <MoveArrow
                     points={[
-                      [x(c), 0],
-                      [x(c), HINT],
+                      [x(c), 5],
+                      [x(c), HINT - 2],
                     ]}
-                    cell={CELL}
+                    cell={HINT * 2}
                     shorten={0}
                   />
                 </g>
