@@ -85,7 +85,7 @@ export async function playScene(descriptor: AnyGameDescriptor, scene: Scene): Pr
     const turn = { ...(table.aiTurn() ?? personTurn(table, person)), ai: name };
     const move =
       name === 'hint'
-        ? engine.hint?.(turn.observation, quickTask)?.[0]
+        ? engine.hint?.(turn.observation, quickTask)?.moves[0]
         : computerMove(table, turn, aiNamed(name), quickTask);
     if (move === undefined) throw new Error(`the scene of ${id}: no hint at ply ${ply}`);
     unwrap(table.move(person, rules.moveToString(move)));

@@ -41,6 +41,10 @@ const RANK_NAMES: Record<Rank, string> = {
   K: 'king',
 };
 
+/** A rank in words: "ace", "six"; and many of it: "aces", "sixes". */
+export const rankName = (r: Rank): string => RANK_NAMES[r];
+export const rankPlural = (r: Rank): string => `${RANK_NAMES[r]}${r === '6' ? 'es' : 's'}`;
+
 export const card = (rank: Rank, suit: Suit): Card => `${rank}${suit}`;
 export const suitOf = (c: Card): Suit => c.slice(-1) as Suit;
 export const rankOf = (c: Card): Rank => c.slice(0, -1) as Rank;

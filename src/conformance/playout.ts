@@ -55,7 +55,7 @@ export function puzzleHint({ descriptor, rules, engine }: Loaded, state: unknown
   // A puzzle's hint looks at its one player; a game's at the player to move, never at chance.
   const viewer = rules.players(params) === 1 ? 0 : rules.toMove(state);
   if (viewer === CHANCE) return undefined;
-  return engine.hint(observe(rules, state, viewer), quickTask)?.[0];
+  return engine.hint(observe(rules, state, viewer), quickTask)?.moves[0];
 }
 
 export interface Playout {

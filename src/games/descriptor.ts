@@ -36,7 +36,10 @@ export interface ViewProps<O, M> {
   /** Ignored while `interactive` is false (an AI is thinking, or the game is over). */
   play(move: M): void;
   interactive: boolean;
-  /** Moves the hint suggests, drawn by the board; null when no hint is shown. */
+  /**
+   * Moves the hint suggests, drawn by the board (an arrow or a highlight); null when no hint is
+   * shown. A move picked in the analysis panel is shown here too.
+   */
   hint: readonly M[] | null;
   /** The move that led to the position, for views that mark or animate it. */
   lastMove: M | null;
@@ -117,19 +120,52 @@ export interface AppDescriptor extends DescriptorBase {
 }
 
 /**
+ * What a hint suggests: the moves the board marks and, where the engine knows it, one sentence
+ * that says why ("Wins in 7.", "This cell is safe: …"), true of the position it was asked about.
+ */
+export interface Hint<M> {
+  readonly moves: readonly M[];
+  readonly why?: string;
+}
+
+/** One move of an analysis as the page lists it, for the player to move. */
+export interface AnalysisRow<M> {
+  readonly move: M;
+  /** The move as the player reads it: "d", "b1-c2", "Hit". */
+  readonly text: string;
+  /** Its value in words: "+0.52", "win in 7", "draw", "−0.013 EV". */
+  readonly value: string;
+  /** Higher is better for the player to move; the rows come in this order, best first. */
+  readonly score: number;
+}
+
+/** Every game's analysis in one shape, for the shared panel: moves with values, best first. */
+export interface AnalysisList<M> {
+  readonly rows: readonly AnalysisRow<M>[];
+  /** What the study found or did, in a sentence: the verdict, the depth, the positions. */
+  readonly summary?: string;
+}
+
+/**
  * The computing half of a game, run by the engine worker: its computer players and the named
  * computations the page asks for. Each receives the observation of the seat it works for.
+ * `A` is the shape of the game's own analysis, which its view reads.
  */
-export interface GameEngine<S, M, O = S> {
+export interface GameEngine<S, M, O = S, A = unknown> {
   readonly rules: Game<S, M, ParamValues, O>;
   readonly ais: readonly AiPlayer<O, M>[];
-  /** The moves that solve or improve the position for the player to move. */
-  hint?(observation: O, context: TaskContext): M[] | null;
+  /** The moves that solve or improve the position for the player to move, and why. */
+  hint?(observation: O, context: TaskContext): Hint<M> | null;
   /**
    * A study of the position shown beside the board (each column's value, the best score still
    * possible...). A study that improves as it goes passes its result so far with its progress.
    */
-  analyze?(observation: O, context: TaskContext): unknown;
+  analyze?(observation: O, context: TaskContext): A | Promise<A>;
+  /**
+   * The study, or its result so far, as the shared panel lists it (moves with values, best
+   * first); the observation is the one it studied. A null study (nothing to study) lists nothing.
+   */
+  analysisList?(analysis: NonNullable<A>, observation: O): AnalysisList<M>;
   /** Named computations for the game's Lab page. */
   readonly tasks?: Readonly<Record<string, (input: unknown, context: TaskContext) => unknown>>;
 }
@@ -137,5 +173,5 @@ export interface GameEngine<S, M, O = S> {
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every type
 export type AnyGameDescriptor = GameDescriptor<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds engines of every type
-export type AnyEngine = GameEngine<any, any, any>;
+export type AnyEngine = GameEngine<any, any, any, any>;
 export type AnyDescriptor = AnyGameDescriptor | AppDescriptor;

@@ -1,5 +1,12 @@
 import { StoppedError, type TaskContext } from '../core/task.ts';
-import type { AnyEngine } from '../games/descriptor.ts';
+import type { AnalysisList, AnyEngine, Hint } from '../games/descriptor.ts';
+
+/** An analysis as the page gets it: the game's own result for its view, and the panel's list. */
+export interface Study<M> {
+  readonly result: unknown;
+  /** Null for a game without the list, or for a result with nothing to list (the game over). */
+  readonly list: AnalysisList<M> | null;
+}
 
 /**
  * Every computation the page asks of a game's engine besides play (the table's worker plays),
@@ -7,10 +14,13 @@ import type { AnyEngine } from '../games/descriptor.ts';
  * A game adds its own computations as Lab `task`s in its engine module, never here.
  */
 export interface EngineCalls<M, O> {
-  /** The moves a hint suggests to the viewer, from the viewer's own observation. */
-  hint: { input: { observation: O }; output: M[] | null };
-  /** A study of the viewer's position; its shape is the game's, read by the game's view. */
-  analyze: { input: { observation: O }; output: unknown };
+  /** The moves a hint suggests to the viewer, and why, from the viewer's own observation. */
+  hint: { input: { observation: O }; output: Hint<M> | null };
+  /**
+   * A study of the viewer's position: its shape is the game's, read by the game's view, with
+   * the shared panel's list beside it. Results so far come with the progress, in this shape too.
+   */
+  analyze: { input: { observation: O }; output: Study<M> };
   task: { input: { name: string; input: unknown }; output: unknown };
 }
 
@@ -22,7 +32,9 @@ type Handlers = {
     engine: AnyEngine,
     input: EngineCalls<unknown, unknown>[K]['input'],
     context: TaskContext,
-  ) => EngineCalls<unknown, unknown>[K]['output'];
+  ) =>
+    | EngineCalls<unknown, unknown>[K]['output']
+    | Promise<EngineCalls<unknown, unknown>[K]['output']>;
 };
 
 const handlers: Handlers = {
@@ -30,9 +42,17 @@ const handlers: Handlers = {
     if (!engine.hint) throw new Error(`${engine.rules.id} has no hint`);
     return engine.hint(observation, context);
   },
-  analyze(engine, { observation }, context) {
-    if (!engine.analyze) throw new Error(`${engine.rules.id} has no analysis`);
-    return engine.analyze(observation, context);
+  async analyze(engine, { observation }, context) {
+    const { analyze, analysisList } = engine;
+    if (!analyze) throw new Error(`${engine.rules.id} has no analysis`);
+    // A null result (the game over, nothing to study) lists nothing.
+    const study = (result: unknown): Study<unknown> => ({
+      result,
+      list: analysisList && result != null ? analysisList.call(engine, result, observation) : null,
+    });
+    const progress = (done: number, partial?: unknown) =>
+      context.progress(done, partial === undefined ? undefined : study(partial));
+    return study(await analyze.call(engine, observation, { ...context, progress }));
   },
   task(engine, { name, input }, context) {
     const task = engine.tasks && Object.hasOwn(engine.tasks, name) ? engine.tasks[name] : undefined;

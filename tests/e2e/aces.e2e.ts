@@ -124,7 +124,7 @@ describe('Aces in the browser', () => {
     await eventually(() => shownStacks(page)).toEqual(expected(start));
     // The hint is the no-peek player's move: the first one here.
     await tool(page, 'Hint').click();
-    await eventually(() => page.locator('.aces .marked').count()).toBe(1);
+    await eventually(() => page.locator('.aces .hint-highlight').count()).toBe(1);
     await playLine(page, start, moves, 'key');
     await eventually(() => result(page).textContent()).toContain('Game over');
     await page.locator('button[data-show-me]').click();

@@ -26,7 +26,7 @@ describe('blackjack trainer', () => {
     );
     // The hint marks Stand.
     await page.getByRole('button', { name: 'Hint' }).click();
-    await page.locator('.bj-buttons button.marked', { hasText: 'Stand' }).waitFor();
+    await page.locator('.bj-buttons button.hint-highlight', { hasText: 'Stand' }).waitFor();
 
     // Hitting 20 against a 7 is a mistake. The house's seat judges it in the engine worker (a
     // move of its own in the list), then the card is dealt and the flag says what it cost.

@@ -99,11 +99,11 @@ describe('Chat Noir in the browser', () => {
     await b.goto('#/chat-noir?size=7&seed=3');
     await board(page).waitFor();
     await tool(page, 'Analysis').click();
-    await page.locator('p.chat-noir-verdict').waitFor();
+    const verdict = page.locator('.analysis-panel .analysis-summary');
+    await eventually(() => verdict.textContent()).toMatch(/cat|trap/);
     expect(
       await page.locator('svg.chat-noir-board circle[data-path="true"]').count(),
     ).toBeGreaterThan(0);
-    expect(await page.locator('p.chat-noir-verdict').textContent()).toMatch(/cat|trap/);
     b.expectNoPageErrors();
   });
 
@@ -112,14 +112,14 @@ describe('Chat Noir in the browser', () => {
     await b.goto('#/chat-noir?size=7&seed=2');
     await board(page).waitFor();
     await tool(page, 'Hint').click();
-    await eventually(() => page.locator('p.chat-noir-hint').textContent()).toContain(
+    await eventually(() => page.locator('[data-hint-note="hint"]').textContent()).toContain(
       'The cat can escape whatever you do',
     );
     expect(await page.locator('svg.chat-noir-board circle[data-hint="true"]').count()).toBe(0);
     await tool(page, 'Analysis').click();
-    await eventually(() => page.locator('p.chat-noir-verdict').textContent()).toContain(
-      'The cat can escape whatever you do',
-    );
+    await eventually(() =>
+      page.locator('.analysis-panel .analysis-summary').textContent(),
+    ).toContain('The cat can escape whatever you do');
     expect(
       await page.locator('svg.chat-noir-board circle[data-proof="true"]').count(),
     ).toBeGreaterThan(0);

@@ -139,8 +139,11 @@ describe('Checkers in the browser', () => {
     await board(page).waitFor();
     await chooseSeat(page, 'Black', 'human');
     await tool(page, 'Hint').click();
-    await page.locator('.checkers-side .hint-text').waitFor({ timeout: 30_000 });
+    await page.locator('svg.checkers-board .move-arrow.hint').waitFor({ timeout: 30_000 });
     expect(await page.locator('svg.checkers-board .move-arrow.hint').count()).toBe(1);
+    expect(await page.locator('[data-hint-note="hint"]').textContent()).toMatch(
+      /^Hint: (It wins|Every move loses|The engine's best move after searching \d+ plies deep)/,
+    );
     await page.keyboard.press('a');
     await eventually(() => page.locator('svg.checkers-board .move-arrow.pv').count()).toBe(3);
     expect(await page.locator('.checkers-analysis .evaluation').textContent()).toMatch(

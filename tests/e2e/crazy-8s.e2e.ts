@@ -40,7 +40,12 @@ async function expectNoHiddenCards(page: Page) {
     );
   expect(stray).toBe(0);
   const opponents = page.locator('section.crazy8s-opponent');
-  expect(await opponents.locator('[data-card], [data-value]').count()).toBe(0);
+  expect(await opponents.locator('[data-value]').count()).toBe(0);
+  // A back is known by its place in the hand (`<player>-<index>`, for the card motion), never by a card.
+  for (const id of await opponents
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-card'))))
+    expect(id).toMatch(/^\d+-\d+$/);
   // Backs only: their text is the name and count, nothing like a rank or suit.
   for (const text of await opponents.allTextContents())
     expect(text).toMatch(/^Opponent.*\(\d+ cards\)$/);

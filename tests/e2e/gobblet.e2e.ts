@@ -103,15 +103,17 @@ describe('Gobblet in the browser', () => {
     await b.goto(START);
     await board(page).waitFor();
     await page.keyboard.press('a');
-    const rows = page.locator('.gobblet-analysis tbody tr');
+    // The shared panel beside the board lists every move with its value, best first.
+    const panel = page.locator('[data-slot="analysis"] .analysis-panel');
+    const rows = panel.locator('.analysis-rows button');
     // Depth 1 comes at once: the 27 first moves, none decided yet.
     await eventually(() => rows.count()).toBe(27);
-    expect(await page.locator('.gobblet-analysis p').first().textContent()).toBe(
-      'Solved: values for Red',
-    );
-    expect(await rows.first().locator('td').last().textContent()).toMatch(
+    expect(await panel.locator('.analysis-summary').textContent()).toMatch(/^Solved, for Red: /);
+    expect(await rows.first().locator('.analysis-value').textContent()).toMatch(
       /^(win in \d+|not solved \(no win within \d+\))$/,
     );
+    const scores = await rows.evaluateAll((bs) => bs.map((b) => Number(b.dataset.score)));
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
     b.expectNoPageErrors();
   });
 });

@@ -113,9 +113,9 @@ describe('Memory in the browser', () => {
     await eventually(() => faceUp(page)).toEqual([]);
     await go(a2);
     await tool(page, 'Hint').click();
-    await eventually(() => page.locator('.memory-grid .marked').getAttribute('data-place')).toBe(
-      String(a),
-    );
+    await eventually(() =>
+      page.locator('.memory-grid .hint-highlight').getAttribute('data-place'),
+    ).toBe(String(a));
     // The Hint button took the focus: back to the card last turned.
     await card(page, at).focus();
     await go(a);

@@ -95,9 +95,9 @@ describe('Mini Card Game in the browser', () => {
     await b.goto(DEAL);
     await eventually(() => held(page)).toEqual(['JD', 'QD', '2D']);
     await tool(page, 'Hint').click();
-    await eventually(() => page.locator('section[aria-label="Held cards"] .marked').count()).toBe(
-      1,
-    );
+    await eventually(() =>
+      page.locator('section[aria-label="Held cards"] .hint-highlight').count(),
+    ).toBe(1);
     await card(page, 'JD').click();
     await pile(page).click();
     await eventually(() => moves(page)).toBe(1);

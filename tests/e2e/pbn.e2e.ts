@@ -184,7 +184,7 @@ describe('Paint By Numbers in the browser', () => {
     await b.goto('#/pbn?set=games&puzzle=1');
     await board(page).waitFor();
     await tool(page, 'Hint').click();
-    await eventually(() => page.locator('.pbn-why').textContent()).toMatch(
+    await eventually(() => page.locator('[data-hint-note="hint"]').textContent()).toMatch(
       /(row|column) \d+, clue [\d ]+: (every placement fills this cell|no placement reaches this cell)/,
     );
     // Izay (1): the top-left cell is empty in the solution, so filling it is a mistake.

@@ -95,10 +95,19 @@ describe('Pousse in the browser', () => {
     await tool(page, 'Hint').click();
     const hinted = page.locator('svg.pousse-board .edge.hint');
     await hinted.waitFor();
+    expect(await hinted.locator('.hint-cell').count()).toBe(1);
+    expect(await page.locator('[data-hint-note="hint"]').textContent()).toMatch(
+      /^Hint: It wins in 1 whatever the opponent plays/,
+    );
     await tool(page, 'Analysis').click();
-    await eventually(() => page.locator('.pousse-analysis').textContent()).toContain('X wins in 1');
-    const line = (await page.locator('.pousse-analysis').textContent()) ?? '';
-    expect(line).toContain(`: ${await hinted.getAttribute('data-move')}`);
+    const row = page.locator('.analysis-panel .analysis-rows button').first();
+    await eventually(() => row.locator('.analysis-value').textContent()).toBe('wins in 1');
+    expect(await row.locator('.analysis-move').textContent()).toMatch(
+      new RegExp(`^${await hinted.getAttribute('data-move')}\\b`),
+    );
+    expect(await page.locator('.analysis-panel .analysis-summary').textContent()).toContain(
+      'scores for X',
+    );
     await hinted.click();
     await result(page).waitFor();
     expect(await result(page).textContent()).toContain('X wins');

@@ -104,9 +104,11 @@ describe('Same in the browser', () => {
     await b.goto(ADDRESS);
     await board(page).waitFor();
     await tool(page, 'Analysis').click();
-    const verdict = page.locator('p.same-analysis');
-    await verdict.waitFor();
-    expect(await verdict.textContent()).toMatch(/reaches \d+ points in \d+ more moves/);
+    const verdict = page.locator('.analysis-panel .analysis-summary');
+    await eventually(() => verdict.textContent()).toMatch(/\d+ groups? to a final score of \d+/);
+    expect(await page.locator('.analysis-panel .analysis-value').first().textContent()).toMatch(
+      /^\d+ points$/,
+    );
     expect(
       await page.locator('svg.same-board circle[data-next="true"]').count(),
     ).toBeGreaterThanOrEqual(2);

@@ -64,7 +64,8 @@ describe('Slidey in the browser', () => {
     expect(start).toHaveLength(9);
     expect(start[8]).toBe(0);
     await tool(page, 'Hint').click();
-    const text = await page.locator('p.slidey-hint').textContent();
+    const note = page.locator('[data-hint-note="hint"]');
+    const text = await note.textContent();
     const left = Number(/(\d+) moves? left in a shortest solution/.exec(text ?? '')?.[1]);
     expect(left).toBeGreaterThan(0);
     for (let i = 0; i < left; i++) {
@@ -77,7 +78,7 @@ describe('Slidey in the browser', () => {
         before.indexOf(tile),
       );
       if (i < left - 1) {
-        await eventually(() => page.locator('p.slidey-hint').textContent()).toContain(
+        await eventually(() => note.textContent()).toContain(
           `${left - i - 1} ${left - i - 1 === 1 ? 'move' : 'moves'} left`,
         );
       }

@@ -101,12 +101,15 @@ describe('Tally Maze in the browser', () => {
     const start = initialState(3, 3, 78n);
     await shows(page, start);
     await tool(page, 'Hint').click();
-    const hinted = page.locator('.tally-maze-hint[data-hint]');
-    await hinted.waitFor();
-    const line = ((await hinted.getAttribute('data-hint')) ?? '').split(' ');
-    expect(line.length).toBeGreaterThan(0);
-    const first = line[0] as TallyMazeMove;
-    await page.locator(`.tally-maze button[data-move="${first}"][data-hint="true"]`).click();
+    // The line in words, its first action marked on its button and its way drawn on the maze.
+    const note = page.locator('[data-hint-note="hint"]');
+    await eventually(() => note.textContent()).toMatch(
+      /\d+ actions?, the pumpkins’ replies foreseen: /,
+    );
+    const hinted = page.locator('.tally-maze button.hint-highlight[data-hint="true"]');
+    const first = (await hinted.getAttribute('data-move')) as TallyMazeMove;
+    expect((await note.textContent())?.split(': ').at(-1)).toMatch(new RegExp(`^${first}`));
+    await hinted.click();
     await shows(page, turn(start, first));
     // Walls are greyed out on the pad.
     const wall = (['up', 'left'] as const).find((m) => !tallyMaze.legalMoves(start).includes(m));

@@ -25,7 +25,8 @@ import {
  */
 type Stacks = readonly (readonly Card[])[];
 
-function removeAll(stacks: Stacks): { stacks: Card[][]; removed: number } {
+/** The stacks after every removal that can follow, and how many cards went. */
+export function removeAll(stacks: Stacks): { stacks: Card[][]; removed: number } {
   const s = stacks.map((st) => [...st]);
   let removed = 0;
   for (let again = true; again; ) {

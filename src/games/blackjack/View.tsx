@@ -116,7 +116,7 @@ export function BlackjackTable({
           <button
             type="button"
             key={b.kind}
-            class={hinted.has(b.kind) ? 'marked' : undefined}
+            class={hinted.has(b.kind) ? 'hint-highlight' : undefined}
             onClick={() => play({ kind: b.kind })}
             aria-keyshortcuts={b.key}
           >

@@ -1,7 +1,9 @@
 import type { Card } from '../../cards/card.ts';
 import type { AiContext, AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
+import type { Advice } from './advice.ts';
 import { bestTotal } from './hand.ts';
+import { adviceList, evHint } from './hint.ts';
 import {
   actionsOf,
   adviceAt,
@@ -47,17 +49,14 @@ const mimic: BlackjackAi = {
   }),
 };
 
-const engine: GameEngine<BlackjackState, BlackjackMove, BlackjackView> = {
+const engine: GameEngine<BlackjackState, BlackjackMove, BlackjackView, Advice | null> = {
   rules: blackjack,
   ais: [dealer, mimic],
   /** The action of highest exact EV for the hand; after a round, the next one. */
-  hint(view, context) {
-    if (view.phase === 'over') return [{ kind: 'next' }];
-    const advice = adviceAt(view, context);
-    return advice ? [{ kind: advice.best }] : null;
-  },
+  hint: evHint,
   /** Each legal action's exact EV for the hand and the unseen cards (advice.ts). */
   analyze: (view, context) => adviceAt(view, context),
+  analysisList: adviceList,
 };
 
 export default engine;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { toViewBox } from '../../ui/board/geometry.ts';
 import { useGridKeys } from '../../ui/board/grid-keys.ts';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { grow } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
@@ -110,23 +111,6 @@ function Cat({ x, y, mood }: { x: number; y: number; mood: 'thinking' | 'happy' 
     </g>
   );
 }
-
-const nodes = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'position' : 'positions'}`;
-
-function verdictText(a: ChatNoirAnalysis): string {
-  if (a.trap) {
-    const n = a.trap.blocks;
-    return `You can trap the cat whatever it does, in ${n} ${n === 1 ? 'block' : 'blocks'} at most: block ${cellToString(a.trap.block)}.`;
-  }
-  if (a.win === false) {
-    return `The cat can escape whatever you do (proved over ${nodes(a.nodes)}): its escapes need only the ${a.support.length} circles marked with a ring, and blocking anywhere else, however much, changes nothing.`;
-  }
-  if (a.nodes === 0) return 'No verdict: it is not your turn to block.';
-  return `Undecided after ${nodes(a.nodes)}: the solver could not tell within its budget whether a sure trap exists.`;
-}
-
-/** What the hint says when it has no circle to mark: the solver proved the cat escapes. */
-const LOST_HINT = 'The cat can escape whatever you do: no block makes a sure trap.';
 
 /**
  * The hex board, drawn in SVG with the shared board grid's accessibility: a focusable grid
@@ -254,7 +238,9 @@ export function ChatNoirView({
                     {i === last && (
                       <circle class="last-move-mark" data-last cx={p.x} cy={p.y} r={R + 0.5} />
                     )}
-                    {hinted.has(i) && <circle class="hint-mark" cx={p.x} cy={p.y} r={R - 3} />}
+                    {hinted.has(i) && (
+                      <HintCell x={p.x - R} y={p.y - R} width={2 * R} height={2 * R} round />
+                    )}
                     {proof.has(i) && <circle class="proof-ring" cx={p.x} cy={p.y} r={R - 6} />}
                     {onPath.has(i) && !isBlocked && (
                       <circle class="path-dot" cx={p.x} cy={p.y} r={4} />
@@ -270,8 +256,6 @@ export function ChatNoirView({
         <Cat {...centre(size, cat)} mood={mood} />
         {focused && <circle class="cursor" cx={c.x} cy={c.y} r={R + 1.5} />}
       </svg>
-      {hint?.length === 0 && <p class="chat-noir-hint">{LOST_HINT}</p>}
-      {study && <p class="chat-noir-verdict">{verdictText(study)}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { GameEngine } from '../descriptor.ts';
-import { greedyBlock } from './greedy.ts';
+import { trapHint, verdictList } from './hint.ts';
 import { type Cell, type ChatNoirState, cellOf, chatNoir, shortestPathCells } from './rules.ts';
 import { solve } from './solver.ts';
 
@@ -30,22 +30,14 @@ export interface ChatNoirAnalysis {
 /**
  * Chat Noir's computing half: no computer players (the cat is chance), a hint and an analysis.
  * The hint is the solver's winning block; an empty hint means the cat escapes whatever you do
- * (the view says so); when the solver is undecided within its budget, the block that pushes
+ * (its sentence says so); when the solver is undecided within its budget, the block that pushes
  * the cat furthest from the edge.
  */
-const engine: GameEngine<ChatNoirState, Cell> = {
+const engine: GameEngine<ChatNoirState, Cell, ChatNoirState, ChatNoirAnalysis> = {
   rules: chatNoir,
   ais: [],
-  hint(state, context) {
-    // The hint is for the player's block, never the cat's step.
-    if (state.catToMove || chatNoir.result(state)) return null;
-    const budget = context.quick ? QUICK_HINT_BUDGET : HINT_BUDGET;
-    const verdict = solve(state, { budget, context });
-    if (verdict.trap) return [cellOf(state.size, verdict.trap.block)];
-    if (verdict.win === false) return [];
-    const block = greedyBlock(state);
-    return block === null ? null : [cellOf(state.size, block)];
-  },
+  hint: (state, context) =>
+    trapHint(state, context.quick ? QUICK_HINT_BUDGET : HINT_BUDGET, context),
   analyze(state, context): ChatNoirAnalysis {
     const verdict =
       state.catToMove || chatNoir.result(state)
@@ -61,6 +53,7 @@ const engine: GameEngine<ChatNoirState, Cell> = {
       nodes: verdict?.nodes ?? 0,
     };
   },
+  analysisList: verdictList,
 };
 
 export default engine;

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -56,43 +57,12 @@ function useTextured(): [boolean, (on: boolean) => void] {
   ];
 }
 
-/** The squares of a path as a polyline through the centres of their cells. */
-function PathArrow({
-  path,
-  kind,
-  number,
-}: {
-  path: readonly number[];
-  kind: 'hint' | 'pv';
-  number?: number;
-}) {
-  const points = path.map((s) => {
+/** The centres of a move's squares (1–32) on the board, for its arrow. */
+const pathPoints = (path: readonly number[]): Point[] =>
+  path.map((s) => {
     const cell = cellOfSquare(s - 1);
-    return [(cell & 7) * CELL + CELL / 2, (cell >> 3) * CELL + CELL / 2] as const;
+    return [(cell & 7) * CELL + CELL / 2, (cell >> 3) * CELL + CELL / 2];
   });
-  const [x0, y0] = points[0] as readonly [number, number];
-  return (
-    <g
-      class={`move-arrow ${kind}`}
-      data-arrow={kind}
-      data-number={number}
-      data-move={moveToString(path)}
-    >
-      <polyline
-        points={points.map((p) => p.join(',')).join(' ')}
-        marker-end={`url(#checkers-head-${kind})`}
-      />
-      {number !== undefined && (
-        <>
-          <circle cx={x0} cy={y0} r={CELL * 0.16} />
-          <text x={x0} y={y0} text-anchor="middle" dominant-baseline="central">
-            {number}
-          </text>
-        </>
-      )}
-    </g>
-  );
-}
 
 /** The centre of a square (0–31) in the board's units. */
 function centre(square: number) {
@@ -140,6 +110,8 @@ export function CheckersView({
   const line = study && study.player === state.toMove ? study.pv.slice(0, PV_MOVES) : [];
   const hintMove = hint?.[0] ?? null;
   const hinted = hintMove && !isDrawMove(hintMove) ? hintMove : null;
+  /** The answer to a draw offer the hint suggests, marked on its button. */
+  const answer = (move: CheckersMove) => (hintMove?.[0] === move[0] ? 'hint-highlight' : undefined);
   const lastSquares = new Set(lastMove ?? []);
   const svg = useRef<SVGSVGElement>(null);
   // The checker just moved goes its way again, jump by jump, if it moved here (not an undo).
@@ -226,7 +198,6 @@ export function CheckersView({
             (path[0] === s + 1 || grid.drag === index) && 'origin',
             path.slice(1).includes(s + 1) && 'via',
             lastSquares.has(s + 1) && 'last',
-            hinted?.includes(s + 1) && 'hinted',
             mustJump && movable.has(index) && 'jumper',
           ].filter(Boolean);
           return (
@@ -260,26 +231,25 @@ export function CheckersView({
         overlay={() => (
           <>
             <WoodPatterns />
-            <defs>
-              {(['hint', 'pv'] as const).map((k) => (
-                <marker
-                  key={k}
-                  id={`checkers-head-${k}`}
-                  viewBox="0 0 10 10"
-                  refX="6"
-                  refY="5"
-                  markerWidth="4"
-                  markerHeight="4"
-                  orient="auto-start-reverse"
-                >
-                  <path class={`head ${k}`} d="M0 0 L10 5 L0 10 z" />
-                </marker>
-              ))}
-            </defs>
             {line.map((m, i) => (
-              <PathArrow key={`${i}${moveToString(m)}`} path={m} kind="pv" number={i + 1} />
+              <MoveArrow
+                key={`${i}${moveToString(m)}`}
+                points={pathPoints(m)}
+                cell={CELL}
+                kind="pv"
+                number={i + 1}
+                shorten={0}
+                move={moveToString(m)}
+              />
             ))}
-            {hinted && <PathArrow path={hinted} kind="hint" />}
+            {hinted && (
+              <MoveArrow
+                points={pathPoints(hinted)}
+                cell={CELL}
+                shorten={0}
+                move={moveToString(hinted)}
+              />
+            )}
           </>
         )}
       />
@@ -294,13 +264,12 @@ export function CheckersView({
         {path.length > 1 && (
           <p class="partial">Jumping: {path.join('x')}… choose the next square</p>
         )}
-        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
         {offered && legal.length > 0 && (
           <div class="draw-answer">
-            <button type="button" onClick={() => play(ACCEPT_DRAW)}>
+            <button type="button" class={answer(ACCEPT_DRAW)} onClick={() => play(ACCEPT_DRAW)}>
               Accept draw
             </button>
-            <button type="button" onClick={() => play(DECLINE_DRAW)}>
+            <button type="button" class={answer(DECLINE_DRAW)} onClick={() => play(DECLINE_DRAW)}>
               Decline
             </button>
           </div>

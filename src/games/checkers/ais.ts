@@ -31,15 +31,24 @@ const TABLE_MB = 32;
 /** Positions searched to answer a draw offer. */
 const OFFER_NODES = 20_000;
 /** A draw is accepted unless the answering side stands better by more than this. */
-const ACCEPT_MARGIN = 30;
+export const ACCEPT_MARGIN = 30;
 
 /**
  * The engine's answer to a draw offer: accept unless it stands clearly better. The engine never
  * offers a draw itself.
  */
 export function answerOffer(state: CheckersState, table?: TranspositionTable): CheckersMove {
+  return offerVerdict(state, table).move;
+}
+
+/** answerOffer's answer, with the score it rests on: the offerer's, from a short search. */
+export function offerVerdict(
+  state: CheckersState,
+  table?: TranspositionTable,
+): { move: CheckersMove; offererScore: number } {
   const offerer = search(boardOfState(state), { nodes: OFFER_NODES }, table ? { table } : {});
-  return offerer.score >= -ACCEPT_MARGIN ? ACCEPT_DRAW : DECLINE_DRAW;
+  const move = offerer.score >= -ACCEPT_MARGIN ? ACCEPT_DRAW : DECLINE_DRAW;
+  return { move, offererScore: offerer.score };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { HintCell, MoveArrow } from '../../ui/board/HintMarks.tsx';
 import { drop as dropFrom } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -172,14 +173,34 @@ export function Connect4View({
               y2={y((line[line.length - 1] as readonly number[])[1] as number)}
             />
           )}
-          {hint?.map((c) => (
-            <path
-              key={c}
-              class="hint-arrow"
-              data-hint-column={c + 1}
-              d={`M${x(c) - 12} 2 L${x(c) + 12} 2 L${x(c)} ${HINT - 2} Z`}
-            />
-          ))}
+          {hint?.map((c) => {
+            // The hole the disc would fill, outlined; the arrow over the waiting disc's row.
+            const free = [...Array(height).keys()].find((r) => getDisc(board, [c, r]) === EMPTY);
+            return (
+              <g key={c}>
+                {free !== undefined && (
+                  <HintCell
+                    x={x(c) - CELL / 2}
+                    y={y(free) - CELL / 2}
+                    width={CELL}
+                    height={CELL}
+                    round
+                  />
+                )}
+                <g class="hint-arrow" data-hint-column={c + 1}>
+                  {/* Sized to the strip, so its halo stays inside the board's box. */}
+                  <MoveArrow
+                    points={[
+                      [x(c), 5],
+                      [x(c), HINT - 2],
+                    ]}
+                    cell={HINT * 2}
+                    shorten={0}
+                  />
+                </g>
+              </g>
+            );
+          })}
           {(analysis as ColumnValue[] | null)?.map((v, c) => (
             <text
               key={c}

@@ -15,24 +15,30 @@ function discsOf(state: Connect4State, player: number): number {
 }
 
 /**
- * Every column's exact value for the position (7×6 only: the perfect solver's board). Pons'
- * score says with which of their own discs the winner wins; the page counts moves from now.
+ * Pons' score of a move for the player to move in `state` (null: a full column) as the page
+ * words it. The score says with which of their own discs the winner wins; the page counts
+ * moves from now: the mover's own, this one included, or the opponent's.
  */
-export function columnValues(
-  state: Connect4State,
-  progress: (done: number, partial: ColumnValue[]) => void,
-  stopped: () => boolean = () => false,
-): ColumnValue[] {
+export function valueOfScore(state: Connect4State): (score: number | null) => ColumnValue {
   const mover = getPlayer(state);
-  const { width } = getBoard(state);
   const mine = discsOf(state, mover);
   const theirs = discsOf(state, mover === RED ? 2 : 1);
-  const value = (score: number | null): ColumnValue => {
+  return (score) => {
     if (score === null) return { kind: 'full' };
     if (score === 0) return { kind: 'draw' };
     if (score > 0) return { kind: 'win', moves: 22 - score - mine };
     return { kind: 'loss', moves: 22 + score - theirs };
   };
+}
+
+/** Every column's exact value for the position (7×6 only: the perfect solver's board). */
+export function columnValues(
+  state: Connect4State,
+  progress: (done: number, partial: ColumnValue[]) => void,
+  stopped: () => boolean = () => false,
+): ColumnValue[] {
+  const { width } = getBoard(state);
+  const value = valueOfScore(state);
   const known: ColumnValue[] = Array.from({ length: width }, () => ({ kind: 'pending' }));
   const scores = analyze(state, {
     book: openingBook(),

@@ -1,8 +1,9 @@
 import type { GameEngine } from '../descriptor.ts';
-import { columnValues } from './analysis.ts';
+import { type ColumnValue, columnValues } from './analysis.ts';
+import { columnList, perfectHint } from './hint.ts';
 import { type Connect4State, connect4 } from './rules.ts';
 import { Book, setOpeningBook } from './solver/book.ts';
-import { ais, selectPerfectAction } from './strategies.ts';
+import { ais } from './strategies.ts';
 
 /**
  * The opening book is an asset of the worker's bundle, fetched when the engine loads, so the
@@ -24,12 +25,13 @@ async function fetchBook(): Promise<void> {
 if (BOOK_URL.protocol !== 'file:') await fetchBook();
 
 /** Connect 4's computing half, for the engine worker and the CLI. */
-const engine: GameEngine<Connect4State, number> = {
+const engine: GameEngine<Connect4State, number, Connect4State, ColumnValue[]> = {
   rules: connect4,
   ais,
-  /** The perfect move: the fastest win, or the longest resistance. */
-  hint: (state, context) => [selectPerfectAction(state, undefined, context)],
+  /** The perfect move: the fastest win, or the longest resistance; and what it is worth. */
+  hint: perfectHint,
   analyze: (state, context) => columnValues(state, context.progress, context.stopped),
+  analysisList: columnList,
 };
 
 export default engine;

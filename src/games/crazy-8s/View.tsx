@@ -98,6 +98,10 @@ export function Crazy8sView({
   const stockSize = sizeOf(o.stock);
   const stockMove = moves.find((m) => m.kind !== 'play');
   const hinted = (c: Card) => hint?.some((m) => m.kind === 'play' && m.card === c) ?? false;
+  const hintedStock = hint?.some((m) => m.kind !== 'play') ?? false;
+  const hintedSuit = hint?.flatMap((m) =>
+    m.kind === 'play' && m.card === eight ? [m.suit] : [],
+  )[0];
 
   return (
     <div class="crazy8s felt fill" ref={root}>
@@ -130,7 +134,7 @@ export function Crazy8sView({
       <div class="crazy8s-middle">
         <button
           type="button"
-          class="crazy8s-stock"
+          class={`crazy8s-stock${hintedStock ? ' hint-highlight' : ''}`}
           data-origin="stock"
           disabled={!stockMove || choosing}
           onClick={() => stockMove && play(stockMove)}
@@ -172,6 +176,7 @@ export function Crazy8sView({
               <button
                 key={suit}
                 type="button"
+                class={suit === hintedSuit ? 'hint-highlight' : undefined}
                 data-suit={suit}
                 onClick={() => {
                   setEight(null);

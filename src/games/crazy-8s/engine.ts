@@ -1,15 +1,11 @@
-import { SUITS, type Suit } from '../../cards/card.ts';
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { AI_NAMES, SEARCH_LEVELS, TABLE_LEVELS } from './ai-names.ts';
-import { isEight } from './cards.ts';
+import { heuristicHint, heuristicMove } from './hint.ts';
 import { pltChoice } from './plt.ts';
 import { crazy8s, targetOf } from './rules.ts';
 import { search } from './search.ts';
-import { smartMove } from './smart.ts';
 import type { Crazy8sMove, Crazy8sObservation, Crazy8sState } from './state.ts';
-import { cardOf, DRAW } from './table.ts';
-import { tableSeen } from './table-deal.ts';
 import { tableSearch } from './table-search.ts';
 
 type Crazy8sAi = AiPlayer<Crazy8sObservation, Crazy8sMove>;
@@ -36,24 +32,11 @@ const searchers: Crazy8sAi[] = SEARCH_LEVELS.map((iterations) => ({
   choose: (o, context) => search(o, { iterations }, context).move,
 }));
 
-/** Our heuristic (smart.ts) on the table of what the seat sees. */
+/** Our heuristic (smart.ts) on the table of what the seat sees: also the hint. */
 const heuristic: Crazy8sAi = {
   id: 'heuristic',
   label: labelOf('heuristic'),
-  choose(o) {
-    const t = tableSeen(o);
-    const move = smartMove(t);
-    if (move !== DRAW) {
-      const card = cardOf(move & 63);
-      const calls = isEight(card) && (t.hands[o.turn]?.length ?? 0) > 1;
-      return calls
-        ? { kind: 'play', card, suit: SUITS[move >> 6] as Suit }
-        : { kind: 'play', card };
-    }
-    return (typeof o.stock === 'number' ? o.stock : o.stock.length) > 0
-      ? { kind: 'draw' }
-      : { kind: 'pass' };
-  },
+  choose: (o) => heuristicMove(o),
 };
 
 const tableSearchers: Crazy8sAi[] = TABLE_LEVELS.map((iterations) => ({
@@ -62,10 +45,14 @@ const tableSearchers: Crazy8sAi[] = TABLE_LEVELS.map((iterations) => ({
   choose: (o, context) => tableSearch(o, { iterations }, context).move,
 }));
 
-/** Crazy 8s' computing half: PLT's player and the search, each seeing only its observation. */
+/**
+ * Crazy 8s' computing half: PLT's player and the search, each seeing only its observation, and
+ * the heuristic's move as the hint (it reads only the seat's hand and what the table showed).
+ */
 const engine: GameEngine<Crazy8sState, Crazy8sMove, Crazy8sObservation> = {
   rules: crazy8s,
   ais: [plt, ...searchers, heuristic, ...tableSearchers],
+  hint: heuristicHint,
 };
 
 export default engine;

@@ -21,6 +21,7 @@ const descriptor: GameDescriptor<Crazy8sState, Crazy8sMove, Crazy8sParams, Crazy
   undo: 'none',
   undoWhy:
     'No undo in Crazy 8s: taking back a move would show what the opponents answered or what the stock holds.',
+  hint: true,
 };
 
 export default descriptor;

@@ -3,7 +3,8 @@ import { createRng } from '../../core/rng.ts';
 import { ismcts } from '../../search/ismcts.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { AI_NAMES, ISMCTS_LEVELS } from './ai-names.ts';
-import { memoryChoice, ownHand } from './memory-player.ts';
+import { PLAYER_NAMES } from './info.ts';
+import { memoryChoice, memoryDecision, ownHand } from './memory-player.ts';
 import { movesOf } from './play.ts';
 import { pltChoice } from './plt-player.ts';
 import { type GoFishMove, type GoFishObservation, type GoFishState, goFish } from './rules.ts';
@@ -46,8 +47,11 @@ const engine: GameEngine<GoFishState, GoFishMove, GoFishObservation> = {
   rules: goFish,
   ais: [plt, memory, ...ISMCTS_LEVELS.map(ismctsAi)],
   /** The memory player's ask: where a card of your rank was seen, else a player not known to lack it. */
-  hint: (o) =>
-    o.viewer === o.turn && ownHand(o).length > 0 ? [memoryChoice(o, createRng(1))] : null,
+  hint(o) {
+    if (o.viewer !== o.turn || ownHand(o).length === 0) return null;
+    const { move, why } = memoryDecision(o, createRng(1), PLAYER_NAMES);
+    return { moves: [move], why };
+  },
 };
 
 export default engine;

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { MoveArrow, xy } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
-import { AnalysisTable } from './AnalysisTable.tsx';
-import type { GobbletAnalysis } from './analysis-types.ts';
 import { type Colour, offBoard, stackPieces, topColour, topSize } from './board.ts';
 import {
   cellName,
@@ -73,7 +72,6 @@ export function GobbletView({
   interactive,
   hint,
   lastMove,
-  analysis,
 }: ViewProps<GobbletState, GobbletMove>) {
   const n = state.size;
   const L = layoutOf(n);
@@ -153,17 +151,12 @@ export function GobbletView({
             : stackPieces(state.board[cell as number] as number);
           const isLast =
             cell !== null && lastMove !== null && (lastMove.to === cell || lastMove.from === cell);
-          const isHint =
-            hinted !== null &&
-            (L.grid(hinted.to) === index ||
-              (hinted.from !== null ? L.grid(hinted.from) === index : sourceOf(hinted) === index));
           const classes = [
             cell === null ? 'reserve' : 'square',
             res && (res.colour === RED ? 'red-side' : 'yellow-side'),
             target && 'target',
             (grid.drag ?? pick) === index && 'origin',
             isLast && 'last',
-            isHint && 'hinted',
           ].filter(Boolean);
           return (
             <>
@@ -197,13 +190,20 @@ export function GobbletView({
             </>
           );
         }}
+        overlay={() =>
+          hinted && (
+            <MoveArrow
+              points={[xy(centre(L, sourceOf(hinted))), xy(centre(L, L.grid(hinted.to)))]}
+              cell={CELL}
+              move={moveToString(hinted)}
+            />
+          )
+        }
       />
       <div class="gobblet-side">
         <p class="turn" data-turn={outcome ? undefined : colourName(state.toMove).toLowerCase()}>
           {status}
         </p>
-        {hinted && <p class="hint-text">Hint: {moveToString(hinted)}</p>}
-        {analysis ? <AnalysisTable analysis={analysis as GobbletAnalysis} /> : null}
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ describe('the analysis', () => {
   it('shows a proven draw first when the mover cannot win, the losses after it', () => {
     const state = unwrap(parseState('3x3 red think=3 -.-.r3/-.y1.-/-.y3.-'));
     const study = analyze(state, quietTask);
-    expect(study.moves[0]).toEqual({ move: '3@b2', text: 'draw' });
+    expect(study.moves[0]).toMatchObject({ move: '3@b2', text: 'draw' });
     expect(study.moves.slice(1).every((m) => m.text.startsWith('loss in '))).toBe(true);
   });
 

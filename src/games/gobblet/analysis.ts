@@ -41,6 +41,7 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
         moves: rows.map(({ m, v }) => ({
           move: moveToString({ n: 3, ...m }),
           text: valueText(v, reached),
+          score: rank(v),
         })),
         note: `${step}, ${reached} plies, ${nodes.toLocaleString('en')} positions`,
       };
@@ -65,7 +66,7 @@ export function analyze(state: GobbletState, context: TaskContext): GobbletAnaly
     mover,
     moves: rows
       .slice(0, 12)
-      .map(({ m, score }) => ({ move: moveToString(m), text: String(score) })),
+      .map(({ m, score }) => ({ move: moveToString(m), text: String(score), score })),
     note: 'engine scores, 3 plies',
   };
 }

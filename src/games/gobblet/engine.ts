@@ -1,19 +1,17 @@
 import type { GameEngine } from '../descriptor.ts';
 import { ais } from './ais.ts';
 import { analyze } from './analysis.ts';
-import { engineSearch } from './engine-player.ts';
-import { type GobbletMove, type GobbletState, gobblet, isOver } from './rules.ts';
+import type { GobbletAnalysis } from './analysis-types.ts';
+import { engineHint, gobbletList } from './hint.ts';
+import { type GobbletMove, type GobbletState, gobblet } from './rules.ts';
 
 /** Gobblet's computing half: its players, the engine's hint, the solver's analysis. */
-const engine: GameEngine<GobbletState, GobbletMove> = {
+const engine: GameEngine<GobbletState, GobbletMove, GobbletState, GobbletAnalysis> = {
   rules: gobblet,
   ais,
-  hint(state, context) {
-    if (isOver(state)) return [];
-    const limits = context.quick ? { depth: 2 } : { ms: 1000 };
-    return [engineSearch(state, limits, context).move];
-  },
+  hint: engineHint,
   analyze,
+  analysisList: gobbletList,
 };
 
 export default engine;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { paceMs } from '../../ui/motion/motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import {
@@ -329,13 +330,11 @@ export function JewelView({
                     />
                   </g>
                   {hinted.has(cell) && (
-                    <rect
-                      class="jewel-hint"
-                      x={colOf(cell) * CELL + 2}
-                      y={rowOf(cell) * CELL + 2}
-                      width={CELL - 4}
-                      height={CELL - 4}
-                      rx={6}
+                    <HintCell
+                      x={colOf(cell) * CELL}
+                      y={rowOf(cell) * CELL}
+                      width={CELL}
+                      height={CELL}
                     />
                   )}
                 </g>

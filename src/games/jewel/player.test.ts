@@ -14,7 +14,7 @@ describe('the look-ahead', () => {
       const seen = jewel.observe?.(state, 0) as JewelState;
       const hint = engine.hint?.(seen, quietTask);
       const legal = swapMoves(state).map((m) => jewel.moveToString(m));
-      expect(legal).toContain(jewel.moveToString(hint?.[0] as never));
+      expect(legal).toContain(jewel.moveToString(hint?.moves[0] as never));
       const other = jewel.observe?.({ ...state, seed: state.seed + 1 }, 0) as JewelState;
       expect(engine.hint?.(other, quietTask)).toEqual(hint);
     }

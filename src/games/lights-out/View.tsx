@@ -1,4 +1,5 @@
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import '../../ui/motion/motion.css';
 import type { ViewProps } from '../descriptor.ts';
 import { type LightsOutState, type Press, pressedCells, pressToString } from './rules.ts';
@@ -13,7 +14,7 @@ const fill = (lit: boolean, previewed: boolean) =>
 
 /**
  * The board: an SVG grid. A click acts on release over a cell, as in PLT; hovering or moving
- * the keyboard cursor previews the plus of cells a press toggles; hinted cells get a ring.
+ * the keyboard cursor previews the plus of cells a press toggles; hinted cells are outlined.
  */
 export function LightsOutView({
   observation: state,
@@ -63,7 +64,7 @@ export function LightsOutView({
               fill={fill(lit, previewed)}
             />
             {hinted.has(index) && (
-              <circle class="hint-mark" cx={x + width / 2} cy={y + height / 2} r={CELL / 5} />
+              <HintCell x={x + GAP / 2} y={y + GAP / 2} width={width - GAP} height={height - GAP} />
             )}
             {index === last && (
               <rect

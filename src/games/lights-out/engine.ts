@@ -8,7 +8,15 @@ const engine: GameEngine<LightsOutState, Press> = {
   ais: [],
   hint(state) {
     const presses = solve(state.size, state.lights);
-    return presses?.map((i) => ({ row: Math.floor(i / state.size), col: i % state.size })) ?? null;
+    if (!presses) return null;
+    const n = presses.length;
+    return {
+      moves: presses.map((i) => ({ row: Math.floor(i / state.size), col: i % state.size })),
+      why:
+        n === 0
+          ? 'Every light is off already.'
+          : `Press ${n === 1 ? 'this cell' : `these ${n} cells`}, in any order: no fewer presses turn every light off (pressing a cell twice undoes it, so the order never matters).`,
+    };
   },
 };
 

@@ -121,7 +121,7 @@ export function MemoryView({
               <button
                 key={p}
                 type="button"
-                class={`memory-card${hinted ? ' marked' : ''}`}
+                class={`memory-card${hinted ? ' hint-highlight' : ''}`}
                 data-place={p}
                 data-card={p}
                 data-face={picture ?? undefined}

@@ -1,6 +1,6 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
-import { optimalNext } from './hint.ts';
+import { optimalChoice, optimalNext } from './hint.ts';
 import { type MemoryMove, type MemoryObservation, type MemoryState, memory } from './rules.ts';
 
 const optimal: AiPlayer<MemoryObservation, MemoryMove> = {
@@ -14,8 +14,8 @@ const engine: GameEngine<MemoryState, MemoryMove, MemoryObservation> = {
   rules: memory,
   ais: [optimal],
   hint(o) {
-    const next = optimalNext(o);
-    return next === null ? null : [next];
+    const choice = optimalChoice(o);
+    return choice && { moves: [choice.move], why: choice.why };
   },
 };
 

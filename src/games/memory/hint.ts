@@ -8,6 +8,11 @@ import type { MemoryMove, MemoryObservation } from './rules.ts';
  * optimal.ts prefers (a known card, or another unseen one). Ties go to the lowest place.
  */
 export function optimalNext(o: MemoryObservation): MemoryMove | null {
+  return optimalChoice(o)?.move ?? null;
+}
+
+/** optimalNext's card, with its reason in a sentence for the hint. */
+export function optimalChoice(o: MemoryObservation): { move: MemoryMove; why: string } | null {
   if (o.matched.length === 2 * o.pairs) return null;
   const taken = new Set(o.matched);
   const where = new Map<number, number[]>();
@@ -20,14 +25,43 @@ export function optimalNext(o: MemoryObservation): MemoryMove | null {
   }
   if (o.up === null) {
     const pair = [...where.values()].find((ps) => ps.length === 2);
-    return pair ? (pair[0] as number) : ((unseen[0] ?? [...where.values()][0]?.[0]) as number);
+    if (pair) {
+      return {
+        move: pair[0] as number,
+        why: 'You have seen both cards of a pair: turn one, then the other.',
+      };
+    }
+    const first = unseen[0];
+    if (first !== undefined) {
+      return { move: first, why: 'No pair is known yet: turn a card you have not seen.' };
+    }
+    return {
+      move: [...where.values()][0]?.[0] as number,
+      why: 'Every card left has been seen: turn one.',
+    };
   }
   const upPic = o.faces[o.up] ?? o.known[o.up];
   const partner = where.get(upPic as number)?.find((p) => p !== o.up);
-  if (partner !== undefined) return partner;
+  if (partner !== undefined) {
+    return { move: partner, why: "You have seen this card's partner: turn it to take the pair." };
+  }
   const singles = [...where.entries()].filter(([pic, ps]) => pic !== upPic && ps.length === 1);
   const n = o.pairs - o.matched.length / 2;
-  if (singles.length > 0 && optimalSecond(n, singles.length) === 'known')
-    return singles[0]?.[1][0] as number;
-  return (unseen[0] ?? singles[0]?.[1][0]) as number;
+  if (singles.length > 0 && optimalSecond(n, singles.length) === 'known') {
+    return {
+      move: singles[0]?.[1][0] as number,
+      why: `Its partner is not known. With ${n} pairs left and ${singles.length} seen ${singles.length === 1 ? 'card' : 'cards'} unpaired, turning a seen card second takes fewer moves on average than turning a new one (the exact optimal programme).`,
+    };
+  }
+  const next = unseen[0];
+  if (next !== undefined) {
+    return {
+      move: next,
+      why: 'Its partner is not known: turn a card you have not seen, which may be the partner.',
+    };
+  }
+  return {
+    move: singles[0]?.[1][0] as number,
+    why: 'Its partner is not known and no card is unseen: turn a seen one.',
+  };
 }

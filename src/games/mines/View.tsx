@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid, type GridCell, type GridState } from '../../ui/board/BoardGrid.tsx';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { grow } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -280,12 +281,7 @@ export function MinesBoardView({
           />
         )}
         {hintedHere && (
-          <circle
-            class={`hint-mark${study?.guess === index ? ' guess' : ''}`}
-            cx={x + CELL / 2}
-            cy={y + CELL / 2}
-            r={CELL / 2 - 2.5}
-          />
+          <HintCell x={x} y={y} width={CELL} height={CELL} guess={study?.guess === index} />
         )}
       </>
     );
@@ -361,16 +357,6 @@ export function MinesBoardView({
           onActivate={activate}
         />
       </div>
-      {study && (
-        <p class="mines-verdict">
-          {study.safe.length
-            ? `${study.safe.length} safe ${study.safe.length === 1 ? 'cell' : 'cells'} to open.`
-            : study.guess !== null
-              ? `No cell is safe: the best guess is ${cellName(width, study.guess)} (${Math.round((study.probability[study.guess] ?? 0) * 100)}% mine).`
-              : ''}
-          {study.exact ? '' : ' Some probabilities are estimates (too many layouts to count).'}
-        </p>
-      )}
     </div>
   );
 }

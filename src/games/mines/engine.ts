@@ -1,6 +1,7 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import { type TaskContext, throwIfStopped } from '../../core/task.ts';
 import type { GameEngine } from '../descriptor.ts';
+import { minesHint, minesList } from './hint.ts';
 import { choose } from './player.ts';
 import {
   cellMove,
@@ -51,15 +52,13 @@ const probabilityPlayer: AiPlayer<MinesView, MinesMove> = {
   },
 };
 
-const engine: GameEngine<MinesState, MinesMove, MinesView> = {
+const engine: GameEngine<MinesState, MinesMove, MinesView, MinesAnalysis | null> = {
   rules: mines,
   ais: [probabilityPlayer],
-  /** Every safe cell to open; when none is safe, the best guess alone. */
+  /** Every safe cell to open; when none is safe, the best guess alone; and why. */
   hint(view, context) {
     if (viewOver(view) || view.pending !== null) return null;
-    const choice = decide(view, context);
-    const cells = choice.safe.length ? choice.safe : [choice.guess as number];
-    return cells.map((c) => cellMove('open', view.width, c));
+    return minesHint(view, knowledgeOf(view), decide(view, context));
   },
   analyze(view, context): MinesAnalysis | null {
     if (viewOver(view) || view.pending !== null) return null;
@@ -73,6 +72,7 @@ const engine: GameEngine<MinesState, MinesMove, MinesView> = {
       exact: choice.solution.exact,
     };
   },
+  analysisList: minesList,
 };
 
 export default engine;

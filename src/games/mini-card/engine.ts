@@ -1,7 +1,8 @@
 import type { DealtCard } from '../../cards/identity.ts';
 import type { GameEngine } from '../descriptor.ts';
+import { bestList, discardHint } from './hint.ts';
 import { dealtOf, type MiniCardState, miniCard } from './rules.ts';
-import { bestScore, optimalDiscard } from './strategies.ts';
+import { bestScore } from './strategies.ts';
 
 /** What the end-of-game summary compares the player's score with. */
 export interface MiniCardAnalysis {
@@ -10,14 +11,15 @@ export interface MiniCardAnalysis {
 }
 
 /** The Mini Card Game's computing half: the optimal discard, and the best score of the deal. */
-const engine: GameEngine<MiniCardState, DealtCard> = {
+const engine: GameEngine<MiniCardState, DealtCard, MiniCardState, MiniCardAnalysis> = {
   rules: miniCard,
   ais: [],
-  hint: (state) => (state.held.length === 0 ? null : [optimalDiscard(state)]),
+  hint: discardHint,
   analyze(state): MiniCardAnalysis {
     const { cards, moves, goal } = dealtOf(state);
     return { best: bestScore(cards, moves, goal, []) };
   },
+  analysisList: bestList,
 };
 
 export default engine;

@@ -1,7 +1,5 @@
 import type { Card } from '../../cards/card.ts';
-import { type DealtCard, valuesOf } from '../../cards/identity.ts';
 import { calcPlayerpoint, calcScore, type MiniMove } from './assignment.ts';
-import type { MiniCardState } from './rules.ts';
 
 /**
  * A discard strategy picks which held card to discard (its index), given what the assignment's
@@ -60,12 +58,6 @@ export const discardOptimal: DiscardStrategy = (cards, moves, goal, held) => {
   const memo = new Map<string, number>();
   return argmin(held.map((_, i) => bestScore(cards, moves, goal, without(held, i), memo)));
 };
-
-/** The hint: the held card the optimal strategy discards now (the state waits at a discard). */
-export const optimalDiscard = (s: MiniCardState): DealtCard =>
-  s.held[
-    discardOptimal(valuesOf(s.cards), s.moves.slice(1), s.goal, valuesOf(s.held))
-  ] as DealtCard;
 
 export const STRATEGIES = {
   first: discardFirst,

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { MoveArrow, xy } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { useFlip, useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -7,7 +8,6 @@ import { AnalysisPanel } from './AnalysisPanel.tsx';
 import type { OnitamaAnalysis } from './analysis.ts';
 import { CardView } from './CardView.tsx';
 import type { CardName } from './cards.ts';
-import { MoveArrow } from './MoveArrow.tsx';
 import {
   BLUE,
   capitalised,
@@ -48,7 +48,7 @@ function Hand(props: {
         <button
           type="button"
           key={card}
-          class={`onitama-card${props.chosen === card ? ' chosen' : ''}${props.hinted === card ? ' hinted' : ''}`}
+          class={`onitama-card${props.chosen === card ? ' chosen' : ''}${props.hinted === card ? ' hint-highlight' : ''}`}
           data-card={card}
           data-hint={props.hinted === card || undefined}
           aria-pressed={props.chosen === card}
@@ -171,7 +171,6 @@ export function OnitamaView({
             target && 'target',
             (grid.drag ?? from) === i && 'origin',
             last && 'last',
-            (hinted?.from === i || hinted?.to === i) && 'hinted',
           ].filter(Boolean);
           return (
             <>
@@ -194,10 +193,22 @@ export function OnitamaView({
             {line.map(
               (m, i) =>
                 m.kind === 'move' && (
-                  <MoveArrow key={i} from={m.from} to={m.to} cell={CELL} kind="pv" number={i + 1} />
+                  <MoveArrow
+                    key={i}
+                    points={[xy(centre(m.from)), xy(centre(m.to))]}
+                    cell={CELL}
+                    kind="pv"
+                    number={i + 1}
+                  />
                 ),
             )}
-            {hinted && <MoveArrow from={hinted.from} to={hinted.to} cell={CELL} kind="hint" />}
+            {hinted && (
+              <MoveArrow
+                points={[xy(centre(hinted.from)), xy(centre(hinted.to))]}
+                cell={CELL}
+                move={moveToString(hinted)}
+              />
+            )}
           </>
         )}
       />
@@ -216,7 +227,6 @@ export function OnitamaView({
             {capitalised(winner)} wins
           </p>
         )}
-        {hintMove && <p class="hint-text">Hint: {moveToString(hintMove)}</p>}
         {ambiguous && <p class="ask">Both cards reach some squares: choose a card.</p>}
         {passes.length > 0 && (
           <div class="passes">
@@ -225,7 +235,11 @@ export function OnitamaView({
               <button
                 type="button"
                 key={m.card}
-                class={hintMove?.kind === 'pass' && hintMove.card === m.card ? 'hinted' : undefined}
+                class={
+                  hintMove?.kind === 'pass' && hintMove.card === m.card
+                    ? 'hint-highlight'
+                    : undefined
+                }
                 onClick={() => play(m)}
               >
                 Pass with {m.card}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import {
@@ -160,6 +161,32 @@ function pawnCentres(board: readonly number[]): [number, number][] {
   });
 }
 
+/**
+ * The hinted turn on the board: an arrow from where each of the mover's pawns stands to where
+ * the turn leaves it (a pawn entering comes out of Start, one going home ends at Home).
+ */
+function HintArrows({ s, hint }: { s: ParcheesiState; hint: ParcheesiMove | null }) {
+  if (hint?.kind !== 'turn' || s.dice === null) return null;
+  const after = parcheesi.play(s, hint).board;
+  const from = pawnCentres(s.board);
+  const to = pawnCentres(after);
+  const moved = [0, 1, 2, 3].map((id) => s.turn * 4 + id).filter((i) => s.board[i] !== after[i]);
+  const at = ([x, y]: [number, number]): Point => [x * CELL, y * CELL];
+  return (
+    <g class="hint-arrows">
+      {moved.map((i) => (
+        <MoveArrow
+          key={i}
+          points={[at(from[i] as [number, number]), at(to[i] as [number, number])]}
+          cell={CELL * 1.4}
+          shorten={0}
+          move={`${COLORS[s.turn]}${i & 3}`}
+        />
+      ))}
+    </g>
+  );
+}
+
 function statusText(s: ParcheesiState, interactive: boolean, notDone: string | undefined): string {
   const result = parcheesi.result(s);
   if (result?.kind === 'win') return `${NAMES[result.winner]} won!`;
@@ -182,6 +209,7 @@ export function ParcheesiView({
   observation: s,
   play,
   interactive,
+  hint,
 }: ViewProps<ParcheesiState, ParcheesiMove>) {
   const [steps, setSteps] = useState<Step[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -300,6 +328,7 @@ export function ParcheesiView({
             </g>
           );
         })}
+        <HintArrows s={s} hint={hint?.[0] ?? null} />
         {/* The targets on top, see-through: a bop's target lies over the pawn it sends home. */}
         {targets.map((t) => {
           const [x, y] = t.to === HOME ? [9.5, 9.5] : locCentre(t.to, s.turn, 0);

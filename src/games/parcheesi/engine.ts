@@ -1,5 +1,5 @@
 import type { GameEngine } from '../descriptor.ts';
-import { hintRng, lookahead } from './lookahead.ts';
+import { lookahead, lookaheadHint } from './lookahead.ts';
 import { pltPlayer, randomPlayer } from './players.ts';
 import { ROLLOUT_BUDGET, rolloutPlayer } from './rollout.ts';
 import { type ParcheesiMove, type ParcheesiState, parcheesi } from './rules.ts';
@@ -17,19 +17,8 @@ const ais = [
 const engine: GameEngine<ParcheesiState, ParcheesiMove> = {
   rules: parcheesi,
   ais,
-  /** The turn our lookahead player would play. */
-  hint: (s, context) =>
-    s.dice === null
-      ? null
-      : [
-          lookahead.choose(s, {
-            ...context,
-            seat: s.turn,
-            players: 4,
-            history: [],
-            rng: hintRng(),
-          }),
-        ],
+  /** The turn our lookahead player would play, and how it ranks the turns the dice allow. */
+  hint: lookaheadHint,
 };
 
 export default engine;

@@ -1,4 +1,5 @@
 import { createRng } from '../../core/rng.ts';
+import type { Hint } from '../descriptor.ts';
 import {
   type Board,
   blockadeBetween,
@@ -14,6 +15,7 @@ import {
 } from './board.ts';
 import { bestCandidate, candidatesOf, labelOf, type ParcheesiAi, turnMove } from './players.ts';
 import { locDistance } from './plt-scores.ts';
+import type { ParcheesiMove, ParcheesiState } from './rules.ts';
 
 /**
  * Our player: it scores each distinct end board by a race value and by the loss it expects over
@@ -141,5 +143,24 @@ export const lookahead: ParcheesiAi = {
     turnMove(bestCandidate(candidatesOf(s), (b) => evaluate(b, s.turn), context.rng)),
 };
 
-/** The hint's ties are broken the same way each time. */
-export const hintRng = () => createRng(1);
+/**
+ * The hint: the lookahead player's turn (its ties broken the same way each time), with the
+ * values that rank it among the turns the dice allow.
+ */
+export function lookaheadHint(s: ParcheesiState): Hint<ParcheesiMove> | null {
+  if (s.dice === null) return null;
+  const candidates = candidatesOf(s);
+  const value = (b: Board) => evaluate(b, s.turn);
+  const best = bestCandidate(candidates, value, createRng(1));
+  const values = [...new Set(candidates.map((c) => value(c.board)))].sort((a, b) => b - a);
+  const [top, next] = values;
+  const turns =
+    candidates.length === 1
+      ? 'the only turn these dice allow'
+      : `the best of the ${candidates.length} turns these dice allow`;
+  const margin = next === undefined ? '' : `, against ${next.toFixed(1)} for the next best`;
+  return {
+    moves: [turnMove(best)],
+    why: `It is ${turns} by the look-ahead player's count (the race, the risks and chances of the next rolls, blockades): ${(top as number).toFixed(1)}${margin}.`,
+  };
+}

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { grow } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -16,7 +17,6 @@ import {
   puzzleOf,
   result,
 } from './rules.ts';
-import { explainMove } from './solver/explain.ts';
 import { useTimer } from './timer.ts';
 import './View.css';
 
@@ -79,9 +79,7 @@ function Cell(props: {
         <path class="wrong-mark" d={`M${x + 3} ${y + 3}l14 14M${x + 17} ${y + 3}l-14 14`} />
       )}
       {preview && <rect class="preview" x={x + 4} y={y + 4} width={CELL - 8} height={CELL - 8} />}
-      {hinted && (
-        <circle class="hint-ring" cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 1.5} />
-      )}
+      {hinted && <HintCell x={x} y={y} width={CELL} height={CELL} />}
       {cursor && <rect class="cursor" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} />}
     </g>
   );
@@ -346,12 +344,6 @@ export function PbnView({
         ({cursor.c + 1},{cursor.r + 1}) {NAMES[mark]}; row clue {rowClue}; column clue {colClue}
         {anchor ? `; line from (${anchor.c + 1},${anchor.r + 1})` : ''}
       </p>
-      {hintMove && (
-        <p class="pbn-why" role="status">
-          Hint ({hintMove.c1 + 1},{hintMove.r1 + 1}): {hintMove.kind} —{' '}
-          {explainMove(puzzle, state.cells, hintMove)}
-        </p>
-      )}
       {fileError && (
         <p class="pbn-file-error" role="alert">
           {fileError}

@@ -7,10 +7,7 @@ import { nextStep } from './solver/explain.ts';
 const engine: GameEngine<PbnState, PbnMove> = {
   rules: pbn,
   ais: [],
-  /**
-   * The next cell that can be deduced. The move carries no reason (moves are plain data that
-   * replay from their text); the view words it again from the board (`explainMove`).
-   */
+  /** The next cell that can be deduced, and the line and clue that decide it. */
   hint(state, context) {
     if (result(state)) return null;
     const puzzle = puzzleOf(state);
@@ -19,7 +16,11 @@ const engine: GameEngine<PbnState, PbnMove> = {
     const w = widthOf(puzzle);
     const c = step.cell % w;
     const r = Math.floor(step.cell / w);
-    return [{ kind: step.kind, c1: c, r1: r, c2: c, r2: r }];
+    const what = { fill: 'Fill', empty: 'Mark empty', clear: 'Clear' }[step.kind];
+    return {
+      moves: [{ kind: step.kind, c1: c, r1: r, c2: c, r2: r }],
+      why: `${what} (${c + 1},${r + 1}): ${step.why}.`,
+    };
   },
 };
 

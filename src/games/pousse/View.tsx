@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid, type GridCell } from '../../ui/board/BoardGrid.tsx';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
-import type { PousseAnalysis } from './analysis.ts';
 import {
   EMPTY,
   inStraight,
@@ -92,16 +92,6 @@ function MoveClock({ turnKey, running }: { turnKey: string; running: boolean }) 
   );
 }
 
-function AnalysisLine({ analysis }: { analysis: PousseAnalysis | null }) {
-  if (!analysis) return null;
-  return (
-    <p class="pousse-analysis" aria-live="polite">
-      {analysis.player} {analysis.scoreText} at depth {analysis.depth} (
-      {analysis.nodes.toLocaleString('en')} positions): {analysis.line.join(' ')}
-    </p>
-  );
-}
-
 /**
  * PLT's board: the markers inside, the numbers 1..N all round for the 4N pushes. A number is
  * played by click or tap, or by moving the cursor round the ring with the arrow keys and
@@ -114,7 +104,6 @@ export function PousseView({
   interactive,
   hint,
   lastMove,
-  analysis,
 }: ViewProps<PousseState, PousseMove>) {
   const { n } = state;
   const cells = textToCells(state.board);
@@ -132,7 +121,8 @@ export function PousseView({
     const m = edgeMove(n, cell.row, cell.col);
     if (m) {
       const what = SIDE_WORDS[m.side].replace('{k}', String(m.line));
-      return `${moveText(m)}: push ${NAMES[state.toMove]} in ${what}${sameMove(m, lastMove) ? ', the last move' : ''}`;
+      const marks = `${sameMove(m, lastMove) ? ', the last move' : ''}${hint?.some((h) => sameMove(h, m)) ? ', suggested' : ''}`;
+      return `${moveText(m)}: push ${NAMES[state.toMove]} in ${what}${marks}`;
     }
     if (cell.row < 1 || cell.row > n || cell.col < 1 || cell.col > n) return 'Corner';
     const v = cells[(cell.row - 1) * n + cell.col - 1] as number;
@@ -148,7 +138,10 @@ export function PousseView({
       return (
         <g class={`edge${hinted ? ' hint' : ''}${last ? ' last' : ''}`} data-move={moveText(m)}>
           <rect x={cell.x} y={cell.y} width={cell.width} height={cell.height} class="edge-cell" />
-          {(hinted || last) && <circle cx={cx} cy={cy} r={CELL * 0.38} class="edge-ring" />}
+          {last && <circle cx={cx} cy={cy} r={CELL * 0.38} class="edge-ring" />}
+          {hinted && (
+            <HintCell x={cell.x} y={cell.y} width={cell.width} height={cell.height} round />
+          )}
           <text x={cx} y={cy} class="edge-number" text-anchor="middle" dominant-baseline="central">
             {m.line}
           </text>
@@ -237,7 +230,6 @@ export function PousseView({
         ring={{ inset: 3, radius: 6 }}
       />
       <MoveClock turnKey={`${state.moves.length}:${state.board}`} running={!over} />
-      <AnalysisLine analysis={analysis as PousseAnalysis | null} />
     </div>
   );
 }

@@ -101,12 +101,14 @@ describe("Pousse's computer players", () => {
 describe('Pousse hint and analysis', () => {
   it('hints the winning push, and analyses with a line that starts with it', () => {
     const s = state('3:L1B3L1B2');
-    const hint = engine.hint?.(s, quietTask) ?? [];
-    expect(outcomeOf(playMove(s, hint[0] ?? { side: 'T', line: 1 }))).toMatchObject({ winner: 0 });
+    const hint = engine.hint?.(s, quietTask);
+    const push = hint?.moves[0] ?? { side: 'T', line: 1 };
+    expect(outcomeOf(playMove(s, push))).toMatchObject({ winner: 0 });
+    expect(hint?.why).toMatch(/^It wins in 1 whatever the opponent plays/);
     const a = analyzePosition(s, quietTask, 20_000);
     expect(a?.scoreText).toMatch(/^wins in 1$/);
-    expect(a?.line[0]).toBe(moveText(hint[0] ?? { side: 'T', line: 1 }));
-    expect(engine.hint?.(state('3:L2B2R1L2L3B3L3T3L3'), quietTask)).toEqual([]);
+    expect(a?.pv[0]).toEqual(push);
+    expect(engine.hint?.(state('3:L2B2R1L2L3B3L3T3L3'), quietTask)).toBeNull();
   });
 
   it('reports its progress with the line so far, deepening', () => {

@@ -1,6 +1,6 @@
 import type { TaskContext } from '../../core/task.ts';
 import { engineFor } from './ais.ts';
-import { moveText } from './board.ts';
+import type { PousseMove } from './board.ts';
 import { type SearchResult, scoreText } from './engine/search.ts';
 import { isOver, NAMES, type PousseState } from './rules.ts';
 
@@ -12,7 +12,8 @@ export interface PousseAnalysis {
   readonly scoreText: string;
   readonly depth: number;
   readonly nodes: number;
-  readonly line: readonly string[];
+  /** The line the search expects, from the move it would play. */
+  readonly pv: readonly PousseMove[];
 }
 
 /** In 4×4 positions (`scaledNodes`): a second or two in the browser, with progress and Stop. */
@@ -33,7 +34,7 @@ export function analyzePosition(
     scoreText: scoreText(r.score),
     depth: r.depth,
     nodes: r.nodes,
-    line: r.pv.map(moveText),
+    pv: r.pv,
   });
   const result = engineFor(state.n).search(
     state,

@@ -2,6 +2,7 @@ import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { AI_NAMES } from './ai-names.ts';
 import { gin2Move } from './gin2-player.ts';
+import { pltHint } from './hint.ts';
 import { outsMove } from './outs-player.ts';
 import { pltMove } from './plt-ai.ts';
 import { raceMove } from './race-player.ts';
@@ -31,7 +32,7 @@ const rollouts: RummyAi = {
 const engine: GameEngine<RummyState, RummyMove, RummyObservation> = {
   rules: rummy,
   ais: [plt, outs, gin2, race, rollouts],
-  hint: (o) => (o.phase === 'draw' || o.phase === 'discard' ? [pltMove(o)] : null),
+  hint: pltHint,
 };
 
 export default engine;

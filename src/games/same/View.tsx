@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { HintCell } from '../../ui/board/HintMarks.tsx';
 import { drop, slide } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
@@ -61,7 +62,12 @@ export function SameView({
     return k === undefined ? null : (blobs[k] as Blob);
   };
   const key = (c: Cell) => `${c.col},${c.row}`;
-  const hinted = new Set(hint?.map((m) => blobOf.get(key(m))));
+  const hinted = new Set(
+    (hint ?? []).flatMap((m) => {
+      const k = blobOf.get(key(m));
+      return k === undefined ? [] : [k];
+    }),
+  );
   const study = analysis as SameAnalysis | null;
   const next = study?.moves[0];
   const suggested = next ? blobOf.get(key(next)) : undefined;
@@ -166,9 +172,7 @@ export function SameView({
                 fill={fill}
               />
               <path class="shape" d={shapePath(colour, cx, cy, CELL * 0.22)} />
-              {(hinted.has(k) || suggested === k) && (
-                <circle class="hint-mark" cx={cx} cy={cy} r={CELL * 0.12} />
-              )}
+              {suggested === k && <circle class="hint-mark" cx={cx} cy={cy} r={CELL * 0.12} />}
             </>
           );
         }}
@@ -179,6 +183,19 @@ export function SameView({
           const n = shown?.cells.length ?? 0;
           return (
             <>
+              {/* Over the cells, so the lines joining a group's cells never cover its ring. */}
+              {[...hinted].flatMap((k) =>
+                (blobs[k]?.cells ?? []).map((c) => (
+                  <HintCell
+                    key={key(c)}
+                    x={c.col * CELL}
+                    y={(height - 1 - c.row) * CELL}
+                    width={CELL}
+                    height={CELL}
+                    round
+                  />
+                )),
+              )}
               <text class="same-this" x={4} y={height * CELL + FOOT * 0.7}>
                 This Score:{' '}
                 <tspan data-this-score>{n >= 2 ? blobPoints(state.rules, n) : ''}</tspan>
@@ -206,13 +223,6 @@ export function SameView({
           Total Score: {state.points} + {extra} = {state.points + extra}
         </span>
       </p>
-      {study && (
-        <p class="same-analysis">
-          {study.moves.length === 0
-            ? `Final score ${study.score}.`
-            : `The solver's best line from here reaches ${study.score} points in ${study.moves.length} more moves${study.complete ? '' : ' (so far)'}; its next blob is ringed.`}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { deriveSeed } from '../../core/rng.ts';
 import type { TaskContext } from '../../core/task.ts';
 import type { GameEngine } from '../descriptor.ts';
+import { lineList, lineWhy } from './hint.ts';
 import { type Cell, type SameMove, type SameState, same, totalScore } from './rules.ts';
 import { type PartialLine, solveBoard } from './solver/solve.ts';
 
@@ -35,13 +36,15 @@ function solve(state: SameState, ms: number, context: TaskContext<PartialLine>) 
 }
 
 /** Same's computing half: no computer player (a one-player puzzle), a hint and a solver. */
-const engine: GameEngine<SameState, SameMove> = {
+const engine: GameEngine<SameState, SameMove, SameState, SameAnalysis> = {
   rules: same,
   ais: [],
   hint(state, context) {
     if (same.result(state)) return null;
     const line = solve(state, HINT_MS, context);
-    return line.moves.length > 0 ? [line.moves[0] as Cell] : null;
+    return line.moves.length > 0
+      ? { moves: [line.moves[0] as Cell], why: lineWhy(state, line) }
+      : null;
   },
   analyze(state, context): SameAnalysis {
     if (same.result(state)) return { score: totalScore(state), moves: [], complete: true };
@@ -56,6 +59,7 @@ const engine: GameEngine<SameState, SameMove> = {
     });
     return toAnalysis(line, !context.stopped());
   },
+  analysisList: lineList,
 };
 
 export default engine;

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { useRef, useState } from 'preact/hooks';
 import { BoardGrid } from '../../ui/board/BoardGrid.tsx';
+import { HintCell, MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import { useFlip } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { HOLE, isSolved } from './board.ts';
@@ -86,6 +87,10 @@ export function SlideyView({
     );
   };
   const name = (i: number) => `slidey-cell-${i}`;
+  const centre = (i: number): Point => [
+    (i % width) * cellW + cellW / 2,
+    Math.floor(i / width) * cellH + cellH / 2,
+  ];
   const svg = useRef<SVGSVGElement>(null);
   // Tiles keep their numbers, so each slides from where it was (a row of them on a long slide);
   // the hole (`data-tile` 0, a place, not a piece) is not among them.
@@ -120,7 +125,7 @@ export function SlideyView({
           const t = tiles[index] as number;
           if (t === HOLE) return 'the hole';
           const home = `${t === index + 1 ? 'in place' : 'misplaced'}`;
-          return `tile ${t}, ${home}${t === next ? ', hinted' : ''}`;
+          return `tile ${t}, ${home}${t === next ? ', suggested' : ''}`;
         }}
         interactive={interactive && !solved}
         onActivate={(i) => {
@@ -174,15 +179,24 @@ export function SlideyView({
                   d={`M${x + 2} ${y + 2} h${Math.min(w, h) / 3} L${x + 2} ${y + 2 + Math.min(w, h) / 3} Z`}
                 />
               )}
-              {t === next && (
-                <rect class="hint-mark" x={x + 3} y={y + 3} width={w - 6} height={h - 6} />
-              )}
+              {t === next && <HintCell x={x} y={y} width={w} height={h} />}
               {/* On top, the tile's own box: the picture inside overflows it (clipped, not cut). */}
               <rect class="hit" x={x} y={y} width={w} height={h} />
             </g>
           );
         }}
         ring={{ inset: 1 }}
+        overlay={() =>
+          next !== undefined && (
+            // The hinted tile's way: from it to the hole, over the tiles it pushes along.
+            <MoveArrow
+              points={[centre(tiles.indexOf(next)), centre(hole)]}
+              cell={Math.min(cellW, cellH)}
+              shorten={0.3}
+              move={String(next)}
+            />
+          )
+        }
       />
       <div class="slidey-tools">
         <label>
@@ -216,15 +230,6 @@ export function SlideyView({
         <p class="slidey-count">
           {misplaced} {misplaced === 1 ? 'tile' : 'tiles'} out of place (dashed red outline and a
           corner mark)
-        </p>
-      )}
-      {hint && hint.length > 0 && (
-        <p class="slidey-hint" role="status">
-          Hint: slide tile {next}; {hint.length} {hint.length === 1 ? 'move' : 'moves'} left
-          {width <= 4 && height <= 4
-            ? ' in a shortest solution'
-            : ' in a quick (not shortest) solution'}
-          .
         </p>
       )}
       {error && (

@@ -107,7 +107,7 @@ export function SpiderView({
       <div class="spider-top">
         <button
           type="button"
-          class={`spider-stock${hinted?.kind === 'deal' ? ' marked' : ''}`}
+          class={`spider-stock${hinted?.kind === 'deal' ? ' hint-highlight' : ''}`}
           aria-label={hinted?.kind === 'deal' ? `${dealTitle}, suggested` : dealTitle}
           title={
             observation.tableau.some((p) => p.up.length === 0)

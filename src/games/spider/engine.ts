@@ -1,14 +1,8 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
-import { greedyMove } from './nopeek.ts';
+import { plannerHint } from './hint.ts';
 import { NoPeekPlanner } from './planner.ts';
-import {
-  isOver,
-  type SpiderMove,
-  type SpiderObservation,
-  type SpiderState,
-  spider,
-} from './rules.ts';
+import { type SpiderMove, type SpiderObservation, type SpiderState, spider } from './rules.ts';
 
 /**
  * One planner for the player and the hint: it follows its plan only while the table is exactly
@@ -28,11 +22,7 @@ const noPeek: AiPlayer<SpiderObservation, SpiderMove> = {
 const engine: GameEngine<SpiderState, SpiderMove, SpiderObservation> = {
   rules: spider,
   ais: [noPeek],
-  // A quick hint (the conformance suite follows thousands) is the greedy player's one-move look.
-  hint: (observation, context) =>
-    isOver(observation)
-      ? null
-      : [context.quick ? greedyMove(observation, 1) : planner.choose(observation)],
+  hint: (observation, context) => plannerHint(planner, observation, context),
 };
 
 export default engine;

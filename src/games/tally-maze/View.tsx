@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import { useFlip } from '../../ui/motion/use-motion.ts';
 import { gameHash } from '../../ui/session/game-url.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Ball, Pumpkin, TwoPumpkins } from './Figures.tsx';
 import { type Face, faceOf } from './faces.ts';
-import { boardError, HINT_DEPTH, HINT_NODES } from './info.ts';
+import { boardError } from './info.ts';
 import { DOWN, RIGHT } from './maze.ts';
 import { stepTo } from './pumpkins.ts';
 import { type TallyMazeMove, type TallyMazeState, tallyMaze, wallsNow } from './rules.ts';
@@ -61,17 +62,6 @@ function hintPath(s: TallyMazeState, hint: readonly TallyMazeMove[]): number[] {
     cells.push(to);
   }
   return cells;
-}
-
-/** `next ×3, right, down ×2`: a hint line with its runs counted. */
-export function lineText(moves: readonly TallyMazeMove[]): string {
-  const runs: [TallyMazeMove, number][] = [];
-  for (const m of moves) {
-    const last = runs[runs.length - 1];
-    if (last && last[0] === m) last[1]++;
-    else runs.push([m, 1]);
-  }
-  return runs.map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ');
 }
 
 /**
@@ -166,9 +156,7 @@ export function TallyMazeView({
         <rect class="floor" x={M} y={M} width={w * C} height={h * C} />
         <path class="grid" d={lines.join('')} />
         <path class="walls" d={wallPath.join('')} stroke-width={WALL} />
-        {path.length > 1 && (
-          <polyline class="hint-path" points={path.map((q) => `${q.x},${q.y}`).join(' ')} />
-        )}
+        <MoveArrow points={path.map((q): Point => [q.x, q.y])} cell={C} shorten={0} />
         {/* The figures by name, so each steps from its last cell (ui/motion). */}
         <g data-figure="pumpkin-0">
           {pumpkins[0] === pumpkins[1] ? <TwoPumpkins {...a} r={r} /> : <Pumpkin {...a} r={r} />}
@@ -188,13 +176,6 @@ export function TallyMazeView({
       <p id="tally-maze-where" class="visually-hidden" aria-live="polite">
         {description}
       </p>
-      {hint && (
-        <p class="tally-maze-hint" data-hint={hint.join(' ')}>
-          {hint.length === 0
-            ? `No way to win found within the hint’s limits (${HINT_DEPTH} actions, ${HINT_NODES.toLocaleString('en')} positions).`
-            : `Hint, ${hint.length} ${hint.length === 1 ? 'action' : 'actions'} to win: ${lineText(hint)}.`}
-        </p>
-      )}
       <div class="tally-maze-controls">
         <fieldset class="tally-maze-pad">
           <legend class="visually-hidden">Move</legend>
@@ -202,8 +183,8 @@ export function TallyMazeView({
             <button
               key={move}
               type="button"
-              class={`pad-${move}`}
               data-move={move}
+              class={`pad-${move}${hinted?.[0] === move ? ' hint-highlight' : ''}`}
               data-hint={hinted?.[0] === move || undefined}
               aria-label={label}
               disabled={!legal.has(move)}
@@ -215,7 +196,7 @@ export function TallyMazeView({
         </fieldset>
         <button
           type="button"
-          class="tally-maze-next"
+          class={`tally-maze-next${hinted?.[0] === 'next' ? ' hint-highlight' : ''}`}
           data-move="next"
           data-hint={hinted?.[0] === 'next' || undefined}
           disabled={!legal.has('next')}

@@ -165,7 +165,9 @@ describe('Tally Maze hint', () => {
   it('gives the shortest line, or null where no line wins at all', () => {
     const quiet = { progress: () => {}, stopped: () => false };
     const { s, moves } = firstWinnable(3, 3);
-    expect(engine.hint?.(s, quiet)).toEqual(moves);
+    const hint = engine.hint?.(s, quiet);
+    expect(hint?.moves).toEqual(moves);
+    expect(hint?.why).toContain(`${moves.length} actions`);
     // 3×3 board 0 cannot be won: its 192 mazes wrap, so the search sees every position.
     const lost = tallyMaze.setup({ width: 3, height: 3, board: '0' }, createRng(1));
     expect(solve(lost, { depth: 80, nodes: 1_000_000, next: true }).unwinnable).toBe(true);

@@ -36,7 +36,9 @@ export function PlayingCard<C extends SeenCard>({
   const down = isFaceDown(card);
   const face = down ? <CardBack /> : <CardFace card={card.value} />;
   const value = down ? undefined : card.value;
-  const classes = ['playing-card', dim && 'dim', marked && 'marked'].filter(Boolean).join(' ');
+  const classes = ['playing-card', dim && 'dim', marked && 'hint-highlight']
+    .filter(Boolean)
+    .join(' ');
   if (!table) {
     return (
       <span class={classes} data-card={card.id} data-value={value}>

@@ -7,6 +7,7 @@ import { replaceHash } from '../app/use-hash.ts';
 import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
+import { AnalysisPanel, analysisShown } from './AnalysisPanel.tsx';
 import { GamePanelTarget } from './GamePanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
@@ -98,6 +99,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   // after the paint). Their column or row is there from the start, so nothing moves.
   const [panelsShown, showPanels] = useState(false);
   useEffect(() => showPanels(true), []);
+  const studied = analysisShown(session);
 
   return (
     <main
@@ -177,6 +179,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             )
           }
           players={seated && <SeatPicker session={session} />}
+          analysis={studied && <AnalysisPanel session={session} />}
           game={<div class="game-panels" ref={setGamePanels} />}
           moves={twoSided && <MoveList session={session} />}
           stats={<StatsPanel stats={session.stats.value} />}

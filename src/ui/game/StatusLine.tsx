@@ -1,4 +1,5 @@
 import type { Session } from '../session/session.ts';
+import { HintNote } from './HintNote.tsx';
 
 /**
  * A computation the player waits for: what it is, how far it has come, and a way to stop it. The
@@ -33,14 +34,13 @@ interface StatusLineProps {
 /** Move counter, seed, whose turn, and the latest notice, read out politely to screen readers. */
 export function StatusLine({ session, stopped }: StatusLineProps) {
   const moves = session.movesMade.value;
-  const hint = session.hints.hint.value;
   const parts = [`Moves: ${moves}`, `Seed: ${session.seed}`];
-  if (hint?.length) parts.push(`Hint: ${hint.length} ${hint.length === 1 ? 'move' : 'moves'}`);
   if (session.saves.saveState.value === 'failed') parts.push('Not saved');
   const progress = session.hints.analysisProgress.value;
   const hinting = session.hints.hintProgress.value;
   return (
     <footer class="status-line" aria-live="polite">
+      <HintNote session={session} />
       <span class="status-facts">{parts.join(' · ')}</span>
       {session.thinking.value && (
         <Busy

@@ -1,4 +1,6 @@
-import { batch, effect, signal } from '@preact/signals-core';
+import { batch, computed, effect, signal } from '@preact/signals-core';
+import type { AnalysisList, AnalysisRow, Hint } from '../../games/descriptor.ts';
+import type { Study } from '../../workers/engine-api.ts';
 import { CancelledError, type Engine } from '../engine/engine.ts';
 import type { Session } from './session.ts';
 
@@ -8,12 +10,22 @@ import type { Session } from './session.ts';
  */
 export class SessionHints<M, O> {
   readonly hintOn = signal(false);
-  readonly hint = signal<M[] | null>(null);
+  /** The hint found for the position on the board: its moves and why; null when none is shown. */
+  readonly found = signal<Hint<M> | null>(null);
+  /** The analysis row the player picked to see on the board; null for none. */
+  readonly shown = signal<AnalysisRow<M> | null>(null);
+  /** The moves the board marks: the picked analysis row's, else the hint's. */
+  readonly hint = computed<readonly M[] | null>(() => {
+    const row = this.shown.value;
+    return row ? [row.move] : (this.found.value?.moves ?? null);
+  });
   /** From 0 to 1 while a hint is being computed; null when idle. */
   readonly hintProgress = signal<number | null>(null);
   readonly analysisOn = signal(false);
   /** The analysis of the current position: its result, or its result so far while it runs. */
   readonly analysis = signal<unknown>(null);
+  /** The same analysis as the shared panel lists it: moves with values, best first. */
+  readonly analysisList = signal<AnalysisList<M> | null>(null);
   /** From 0 to 1 while the analysis runs; null when idle. */
   readonly analysisProgress = signal<number | null>(null);
   /** Counts analyses started, so a late report from one abandoned is ignored. */
@@ -42,6 +54,11 @@ export class SessionHints<M, O> {
     this.analysisOn.value = !this.analysisOn.value;
   }
 
+  /** Shows an analysis row's move on the board, or hides it when it is the one shown. */
+  showRow(row: AnalysisRow<M>): void {
+    this.shown.value = this.shown.peek() === row ? null : row;
+  }
+
   /** Gives up the hint under way. */
   stop(): void {
     if (this.hintProgress.value !== null) this.hintOn.value = false;
@@ -55,7 +72,7 @@ export class SessionHints<M, O> {
     const { session } = this;
     const observation = session.studied.value;
     this.engine.cancel('hint');
-    this.hint.value = null;
+    this.found.value = null;
     this.hintProgress.value = null;
     if (!this.hintOn.value || !session.humanToMove.value || session.result.value) return;
     const current = () => session.studied.peek() === observation && this.hintOn.peek();
@@ -65,12 +82,12 @@ export class SessionHints<M, O> {
         if (current()) this.hintProgress.value = done;
       })
       .then(
-        (moves) => {
+        (found) => {
           if (!current()) return;
           batch(() => {
             this.hintProgress.value = null;
-            this.hint.value = moves;
-            if (moves === null) session.notice.value = 'No hint: this position cannot be solved.';
+            this.found.value = found;
+            if (found === null) session.notice.value = 'No hint: this position cannot be solved.';
           });
         },
         (e: unknown) => {
@@ -88,6 +105,8 @@ export class SessionHints<M, O> {
     this.engine.cancel('study');
     const run = ++this.analysisRun;
     this.analysis.value = null;
+    this.analysisList.value = null;
+    this.shown.value = null;
     this.analysisProgress.value = null;
     if (!session.analysable || !wanted) return;
     this.analysisProgress.value = 0;
@@ -97,20 +116,33 @@ export class SessionHints<M, O> {
         if (!current()) return;
         batch(() => {
           this.analysisProgress.value = done;
-          if (partial !== undefined) this.analysis.value = partial;
+          if (partial !== undefined) this.studied(partial as Study<M>);
         });
       })
       .then(
-        (result) => {
+        (study) => {
           if (!current()) return;
-          this.analysis.value = result;
-          this.analysisProgress.value = null;
+          batch(() => {
+            this.studied(study);
+            this.analysisProgress.value = null;
+          });
         },
         (e: unknown) => {
           if (current()) this.analysisProgress.value = null;
           this.failed(e, 'The analysis failed');
         },
       );
+  }
+
+  /** A picked row stays picked while the study deepens if its move is still listed. */
+  private studied({ result, list }: Study<M>): void {
+    this.analysis.value = result;
+    this.analysisList.value = list;
+    const shown = this.shown.peek();
+    if (shown) {
+      const same = list?.rows.find((r) => r.text === shown.text) ?? null;
+      this.shown.value = same;
+    }
   }
 
   private failed(e: unknown, what: string): void {

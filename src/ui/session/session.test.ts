@@ -79,15 +79,30 @@ const best = (s: Nim) => (s.pile % 4 === 0 ? 1 : s.pile % 4);
 
 const perfect: AiPlayer<Nim, number> = { id: 'perfect', label: 'Perfect', choose: best };
 
-const engine: GameEngine<Nim, number> = {
+type NimStudy = { winning: boolean | string };
+
+const engine: GameEngine<Nim, number, Nim, NimStudy> = {
   rules: nim,
   ais: [perfect],
-  hint: (s) => [best(s)],
+  hint: (s) => ({ moves: [best(s)], why: `It leaves ${s.pile - best(s)} stones.` }),
   analyze: (s, { progress }) => {
     progress(0.5, { winning: 'not known yet' });
     progress(1);
     return { winning: s.pile % 4 !== 0 };
   },
+  /** Each take with what it leaves: a multiple of four wins. */
+  analysisList: (study, s) => ({
+    rows: [1, 2, 3]
+      .filter((n) => n <= s.pile)
+      .map((n) => ({
+        move: n,
+        text: `take ${n}`,
+        value: `${s.pile - n} left`,
+        score: (s.pile - n) % 4 === 0 ? 1 : 0,
+      }))
+      .sort((a, b) => b.score - a.score),
+    summary: String(study.winning),
+  }),
 };
 
 const descriptor: GameDescriptor<Nim, number, NimParams> = {
@@ -347,14 +362,41 @@ describe('session', () => {
     const result = await deps().engine.run('nim', 'analyze', { observation }, (...report) =>
       seen.push(report),
     );
+    const rows = [
+      { move: 1, text: 'take 1', value: '8 left', score: 1 },
+      { move: 2, text: 'take 2', value: '7 left', score: 0 },
+      { move: 3, text: 'take 3', value: '6 left', score: 0 },
+    ];
+    // The result so far comes listed too, by the game's own adapter.
     expect(seen).toEqual([
-      [0.5, { winning: 'not known yet' }],
+      [0.5, { result: { winning: 'not known yet' }, list: { rows, summary: 'not known yet' } }],
       [1, undefined],
     ]);
-    expect(result).toEqual({ winning: true });
+    expect(result).toEqual({ result: { winning: true }, list: { rows, summary: 'true' } });
+  });
+
+  it('lists the analysis for the panel, and shows a picked row on the board until the board changes', async () => {
+    const s = await open({ pile: '10', seed: '1' });
+    const h = s.hints;
+    h.toggleAnalysis();
+    await vi.waitFor(() =>
+      expect(h.analysisList.value?.rows.map((r) => r.text)).toEqual(['take 2', 'take 1', 'take 3']),
+    );
+    const row = h.analysisList.value?.rows[1];
+    if (!row) throw new Error('no row');
+    h.showRow(row);
+    expect(h.hint.value).toEqual([1]);
+    h.showRow(row);
+    expect(h.hint.value).toBeNull();
+    h.showRow(row);
+    s.move(2);
+    expect(h.shown.value).toBeNull();
+    expect(h.hint.value).toBeNull();
   });
 
   it('shows the analysis so far while it runs, and ignores one abandoned', async () => {
+    // What the engine sends: the game's result, and its list (none for this test's studies).
+    const study = (result: unknown) => ({ result, list: null });
     const runs: { pile: number; progress: Progress; finish(result: unknown): void }[] = [];
     const d = deps();
     const run = d.engine.run;
@@ -368,28 +410,28 @@ describe('session', () => {
     h.toggleAnalysis();
     const [first] = runs;
     if (!first) throw new Error('no analysis started');
-    first.progress(0.25, { depth: 1 });
+    first.progress(0.25, study({ depth: 1 }));
     expect(h.analysis.value).toEqual({ depth: 1 });
     expect(h.analysisProgress.value).toBe(0.25);
     first.progress(0.5);
     expect(h.analysis.value).toEqual({ depth: 1 });
     expect(h.analysisProgress.value).toBe(0.5);
-    first.progress(0.75, { depth: 2 });
+    first.progress(0.75, study({ depth: 2 }));
     expect(h.analysis.value).toEqual({ depth: 2 });
 
     s.move(2);
     expect(h.analysis.value).toBeNull();
     expect(runs.map((r) => r.pile)).toEqual([10, 8]);
-    first.progress(1, { depth: 3 });
-    first.finish({ depth: 3 });
+    first.progress(1, study({ depth: 3 }));
+    first.finish(study({ depth: 3 }));
     await Promise.resolve();
     expect(h.analysis.value).toBeNull();
     expect(h.analysisProgress.value).toBe(0);
 
-    runs[1]?.progress(0.5, { depth: 1 });
+    runs[1]?.progress(0.5, study({ depth: 1 }));
     h.toggleAnalysis();
-    runs[1]?.progress(0.75, { depth: 2 });
-    runs[1]?.finish({ depth: 2 });
+    runs[1]?.progress(0.75, study({ depth: 2 }));
+    runs[1]?.finish(study({ depth: 2 }));
     await Promise.resolve();
     expect(h.analysis.value).toBeNull();
     expect(h.analysisProgress.value).toBeNull();
@@ -399,6 +441,7 @@ describe('session', () => {
     const s = await open({ pile: '10', seed: '1' });
     s.hints.toggleHint();
     await vi.waitFor(() => expect(s.hints.hint.value).toEqual([2]));
+    expect(s.hints.found.value?.why).toBe('It leaves 8 stones.');
     s.move(1);
     expect(s.hints.hint.value).toBeNull();
     await vi.waitFor(() => expect(s.hints.hint.value).toEqual([1]));

@@ -36,7 +36,7 @@ export interface SearchOptions {
   readonly stopped?: () => boolean;
 }
 
-const SCALE = { mate: MATE, bound: MATE_BOUND };
+export const SCALE = { mate: MATE, bound: MATE_BOUND };
 
 /** `+0.35` in men, or `win in 4` / `loss in 2` moves. */
 export const scoreText = (score: number): string => mateScoreText(score, SCALE);

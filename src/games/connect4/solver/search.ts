@@ -201,9 +201,15 @@ export class Solver {
 
   /**
    * Whether the score of `position` (whose player to move cannot win at once) is at least
-   * `score`, by one null-window search on the current table.
+   * `score`, by one null-window search on the current table. Given `onProgress`, that one hears
+   * of it from now on (else the last solve's still does).
    */
-  atLeast(position: Position, score: number): boolean {
+  atLeast(
+    position: Position,
+    score: number,
+    opts?: { onProgress?: ((progress: SolveProgress) => void) | undefined },
+  ): boolean {
+    if (opts) this.onProgress = opts.onProgress;
     const { curLo, curHi, maskLo, maskHi, moves } = position;
     return this.negamax(curLo, curHi, maskLo, maskHi, moves, score - 1, score) >= score;
   }

@@ -121,6 +121,12 @@ function reaches(solver: Solver, next: Position, best: number): boolean {
   return !solver.atLeast(next, 1 - best);
 }
 
+/** A perfect move and what it is worth: the position's score, for the player to move. */
+export interface PerfectMove {
+  readonly column: number;
+  readonly score: number;
+}
+
 /**
  * The column (from 0) of a perfect move: the fastest win when the position is won, the
  * longest resistance when it is lost; among equal moves, the most central (left first).
@@ -129,16 +135,24 @@ function reaches(solver: Solver, next: Position, best: number): boolean {
  * on the same table, until one reaches the score.
  */
 export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> = {}): number {
+  return perfectMove(state, opts).column;
+}
+
+/** bestMove's column with the score it reaches (the same searches: the score comes with it). */
+export function perfectMove(
+  state: Connect4State,
+  opts: Omit<SolveOptions, 'weak'> = {},
+): PerfectMove {
   const position = Position.fromState(state);
   const playable = CENTRE_FIRST.filter((column) => position.canPlay(column));
   const win = playable.find((column) => position.isWinningMove(column));
-  if (win !== undefined) return win;
+  if (win !== undefined) return { column: win, score: (CELLS + 1 - position.moves) >> 1 };
   const children = playable.map((column) => bookScore(opts.book, position.play(column)));
   if (children.every((score) => score !== undefined)) {
     // The best move is the one leaving the opponent the lowest score, the first of them in
     // centre-first order.
     const lowest = Math.min(...children);
-    return playable[children.indexOf(lowest)] as number;
+    return { column: playable[children.indexOf(lowest)] as number, score: -lowest };
   }
   const solver = solverFor(opts.ttLog2);
   solver.clear();
@@ -151,8 +165,33 @@ export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> 
     // A column the book holds needs no search (a book stopped inside a ply holds some).
     const known = children[i];
     if (known === undefined ? reaches(solver, position.play(column), best) : -known === best) {
-      return column;
+      return { column, score: best };
     }
   }
   throw new Error(`no column reaches the score ${best}`);
+}
+
+/**
+ * The playable columns but `except` that score at least `floor` for the player to move: one
+ * null-window test each (on the table a perfectMove just before left warm), or the book. The
+ * hint asks it whether its move is the only one that wins, or the only one that does not lose.
+ */
+export function columnsReaching(
+  state: Connect4State,
+  floor: number,
+  except: number,
+  opts: Omit<SolveOptions, 'weak'> = {},
+): number[] {
+  const position = Position.fromState(state);
+  const solver = solverFor(opts.ttLog2);
+  return CENTRE_FIRST.filter((column) => {
+    if (column === except || !position.canPlay(column)) return false;
+    if (position.isWinningMove(column)) return true;
+    const next = position.play(column);
+    const known = bookScore(opts.book, next);
+    if (known !== undefined) return -known >= floor;
+    if (next.canWinNext()) return -((CELLS + 1 - next.moves) >> 1) >= floor;
+    // The opponent, to move next, stays below 1 - floor: the mover keeps at least floor.
+    return !solver.atLeast(next, 1 - floor, { onProgress: opts.onProgress });
+  });
 }

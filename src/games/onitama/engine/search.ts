@@ -149,7 +149,7 @@ export interface SearchOptions {
   readonly ahead?: number;
 }
 
-const SCALE = { mate: MATE, bound: MATE_BOUND };
+export const SCALE = { mate: MATE, bound: MATE_BOUND };
 
 /** A win in n plies as text: "win in 3", "loss in 2"; otherwise the score in students. */
 export const scoreText = (score: number): string => mateScoreText(score, SCALE);

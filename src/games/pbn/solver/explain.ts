@@ -81,30 +81,3 @@ export function solutionOf(
   solved.set(puzzle, found);
   return found;
 }
-
-/**
- * The reason for a hinted move, worded on the page from the board alone (two line solves, no
- * search): the hint took the first cell that one line decides, so a cell neither of its lines
- * decides means no line decided any, and the step needed a guess.
- */
-export function explainMove(
-  puzzle: Pick<Puzzle, 'rows' | 'cols'>,
-  cells: string,
-  move: { kind: string; c1: number; r1: number },
-): string {
-  if (move.kind === 'clear') return 'this mark is a mistake: no solution of the clues has it';
-  const solver = new Solver(puzzle);
-  const grid = toGrid(cells);
-  const cell = move.r1 * solver.w + move.c1;
-  for (const line of [move.r1, solver.h + move.c1]) {
-    const out = solver.solveOne(grid, line);
-    const i = line < solver.h ? move.c1 : move.r1;
-    if (out && out[i] !== U && grid[cell] === U) {
-      const what =
-        out[i] === F ? 'every placement fills this cell' : 'no placement reaches this cell';
-      return `${lineName(solver, line)}, clue ${solver.clueText(line)}: ${what}`;
-    }
-  }
-  const value = move.kind === 'fill' ? 'filled' : 'empty';
-  return `no cell follows from one line: the next step needs a guess; the solver shows this cell is ${value}`;
-}

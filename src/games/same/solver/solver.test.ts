@@ -215,10 +215,12 @@ describe('the Same solver', () => {
 
   it('hints a legal move, and none once the game is over', () => {
     const state = deal('plt', 8, 6, 4, 5);
-    const hint = engine.hint?.(state, quickTask) ?? [];
-    expect(hint).toHaveLength(1);
+    const hint = engine.hint?.(state, quickTask);
+    expect(hint?.moves).toHaveLength(1);
     const legal = same.legalMoves(state).map(same.moveToString);
-    expect(legal).toContain(same.moveToString(hint[0] as Cell));
+    const move = same.moveToString(hint?.moves[0] as Cell);
+    expect(legal).toContain(move);
+    expect(hint?.why).toMatch(new RegExp(`^Clear the group of \\d+ at ${move} \\(\\d+ points\\)`));
     const over = same.parseState('plt 2x1 5 0 0 12');
     expect(over.ok && engine.hint?.(over.value, quickTask)).toBeNull();
   });
