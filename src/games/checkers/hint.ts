@@ -1,6 +1,7 @@
 import type { TaskContext } from '../../core/task.ts';
 import { searchWhy } from '../../search/why.ts';
 import type { AnalysisList, Hint } from '../descriptor.ts';
+import { principalLine } from '../principal-line.ts';
 import { ACCEPT_MARGIN, offerVerdict } from './ais.ts';
 import type { CheckersAnalysis } from './analysis.ts';
 import { depthProgress, SCALE, scoreText, search } from './engine/search.ts';
@@ -38,18 +39,11 @@ export function engineHint(state: CheckersState, context: TaskContext): Hint<Che
   return { moves: [found.move], why: searchWhy(found, SCALE, side) };
 }
 
-/** How many moves of the line a panel row reads out. */
-const LINE_MOVES = 6;
-
 /** The engine's line in the panel's shape: one row, its first move and the line's score. */
-export function lineList(study: CheckersAnalysis): AnalysisList<CheckersMove> {
-  const [first] = study.pv;
-  const line = study.pv.slice(0, LINE_MOVES).map(moveToString).join(' ');
-  const more = study.pv.length > LINE_MOVES ? ' …' : '';
-  return {
-    rows: first
-      ? [{ move: first, text: `${line}${more}`, value: scoreText(study.score), score: study.score }]
-      : [],
-    summary: `Depth ${study.depth}, ${study.nodes.toLocaleString('en')} positions; scores for ${PLAYER_NAMES[study.player]}, the player to move.`,
-  };
-}
+export const lineList = (study: CheckersAnalysis): AnalysisList<CheckersMove> =>
+  principalLine(study, {
+    shown: 6,
+    moveText: moveToString,
+    value: scoreText(study.score),
+    player: PLAYER_NAMES[study.player],
+  });

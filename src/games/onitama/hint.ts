@@ -1,6 +1,7 @@
 import type { TaskContext } from '../../core/task.ts';
 import { searchWhy } from '../../search/why.ts';
 import type { AnalysisList, Hint } from '../descriptor.ts';
+import { principalLine } from '../principal-line.ts';
 import type { OnitamaAnalysis } from './analysis.ts';
 import { endgameProbe, PLAY_PIECES } from './engine/endgame.ts';
 import { depthProgress, SCALE, scoreText, search } from './engine/search.ts';
@@ -26,18 +27,11 @@ export function engineHint(state: OnitamaState, context: TaskContext): Hint<Onit
   return { moves: [found.move], why: searchWhy(found, SCALE, capitalised(state.toMove)) };
 }
 
-/** How many moves of the line a panel row reads out. */
-const LINE_MOVES = 5;
-
 /** The engine's line in the panel's shape: one row, its first move and the line's score. */
-export function lineList(study: OnitamaAnalysis): AnalysisList<OnitamaMove> {
-  const [first] = study.pv;
-  const line = study.pv.slice(0, LINE_MOVES).map(moveToString).join(' ');
-  const more = study.pv.length > LINE_MOVES ? ' …' : '';
-  return {
-    rows: first
-      ? [{ move: first, text: `${line}${more}`, value: scoreText(study.score), score: study.score }]
-      : [],
-    summary: `Depth ${study.depth}, ${study.nodes.toLocaleString('en')} positions; scores for ${capitalised(study.player)}, the player to move.`,
-  };
-}
+export const lineList = (study: OnitamaAnalysis): AnalysisList<OnitamaMove> =>
+  principalLine(study, {
+    shown: 5,
+    moveText: moveToString,
+    value: scoreText(study.score),
+    player: capitalised(study.player),
+  });

@@ -1,6 +1,7 @@
 import type { TaskContext } from '../../core/task.ts';
 import { searchWhy } from '../../search/why.ts';
 import type { AnalysisList, Hint } from '../descriptor.ts';
+import { principalLine } from '../principal-line.ts';
 import { engineSearch, scaledNodes } from './ais.ts';
 import { HINT_NODES, type PousseAnalysis } from './analysis.ts';
 import { moveText, type PousseMove } from './board.ts';
@@ -18,18 +19,11 @@ export function engineHint(state: PousseState, context: TaskContext): Hint<Pouss
   return { moves: [found.move], why: searchWhy(found, SCALE, NAMES[state.toMove], scoreText) };
 }
 
-/** How many pushes of the line a panel row reads out. */
-const LINE_MOVES = 8;
-
-/** The engine's line in the panel's shape: one row, its first push and the line's score. */
-export function lineList(study: PousseAnalysis): AnalysisList<PousseMove> {
-  const [first] = study.pv;
-  const line = study.pv.slice(0, LINE_MOVES).map(moveText).join(' ');
-  const more = study.pv.length > LINE_MOVES ? ' …' : '';
-  return {
-    rows: first
-      ? [{ move: first, text: `${line}${more}`, value: study.scoreText, score: study.score }]
-      : [],
-    summary: `Depth ${study.depth}, ${study.nodes.toLocaleString('en')} positions; scores for ${study.player}, the player to move.`,
-  };
-}
+/** The engine's line in the panel's shape: one row, its first move and the line's score. */
+export const lineList = (study: PousseAnalysis): AnalysisList<PousseMove> =>
+  principalLine(study, {
+    shown: 8,
+    moveText: moveText,
+    value: study.scoreText,
+    player: study.player,
+  });
