@@ -1,3 +1,4 @@
+import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { BoardGrid, type GridCell, type GridState } from '../../ui/board/BoardGrid.tsx';
 import { HintCell } from '../../ui/board/HintMarks.tsx';
@@ -60,6 +61,90 @@ function Mine({ x, y }: { x: number; y: number }) {
       <circle cx={cx} cy={cy} r={5.5} fill="#111" />
       <circle cx={cx - 2} cy={cy - 2} r={1.4} fill="#fff" />
     </g>
+  );
+}
+
+/** What one cell shows: its place and name, its state and the marks over it. */
+interface CellLook {
+  x: number;
+  y: number;
+  name: string;
+  ch: string;
+  /** Lit by the pointer or cursor (PLT's highlight). */
+  lit: boolean;
+  hinted: boolean;
+  /** The hint's best guess, when no cell is safe. */
+  guess: boolean;
+  /** The analysis's chance of a mine, null without one. */
+  p: number | null;
+  /** A mine, known once the game is over. */
+  mine: boolean;
+  /** The mines are shown (the game is over). */
+  shown: boolean;
+  last: boolean;
+}
+
+/**
+ * One cell's tile and marks. They go straight into the grid's cell: no group of their own (a
+ * 16×16 board would carry 256 more elements), and the covered cells' bevels are one path over
+ * them all.
+ */
+function CellMarks({ x, y, name, ch, lit, hinted, guess, p, mine, shown, last }: CellLook) {
+  const isOpen = ch >= '0' && ch <= '8';
+  return (
+    <>
+      <rect
+        class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
+        data-cell={name}
+        data-state={ch}
+        data-hint={hinted || undefined}
+        x={x}
+        y={y}
+        width={CELL}
+        height={CELL}
+      />
+      {isOpen && ch !== '0' && (
+        <text
+          x={x + CELL / 2}
+          y={y + CELL / 2 + 5.5}
+          class="digit"
+          fill={DIGIT_COLOURS[Number(ch)]}
+        >
+          {ch}
+        </text>
+      )}
+      {ch === '?' && (
+        <text x={x + CELL / 2} y={y + CELL / 2 + 5.5} class="question">
+          ?
+        </text>
+      )}
+      {(ch === '*' || (mine && ch !== 'F')) && <Mine x={x} y={y} />}
+      {ch === 'F' && <Flag x={x} y={y} />}
+      {ch === 'F' && shown && !mine && (
+        <path class="wrong" d={`M${x + 4} ${y + 4}l16 16M${x + 20} ${y + 4}l-16 16`} />
+      )}
+      {p !== null && !isOpen && ch !== 'F' && (
+        <text
+          x={x + CELL / 2}
+          y={y + CELL - 3}
+          class={`prob${p === 0 ? ' safe' : p === 1 ? ' sure' : ''}`}
+          data-prob={p.toFixed(4)}
+        >
+          {p === 0 ? 'safe' : p === 1 ? 'mine' : `${Math.round(p * 100)}%`}
+        </text>
+      )}
+      {last && (
+        <rect
+          class="last-move-mark"
+          data-last
+          x={x + 2.5}
+          y={y + 2.5}
+          width={CELL - 5}
+          height={CELL - 5}
+        />
+      )}
+      {hinted && <HintCell x={x} y={y} width={CELL} height={CELL} guess={guess} />}
+    </>
   );
 }
 
@@ -143,6 +228,7 @@ export function MinesBoardView({
   // that did (a chord), none after an undo back to an untouched board.
   const pressed = useRef<number | null>(null);
   const [last, setLast] = useState(-1);
+  const drawnCells = useRef(new Map<number, { key: string; node: VNode }>());
   // Cells just opened uncover in a ripple from the one pressed (or the first that opened).
   useMotion(cells, (previous) => {
     const changed = [...cells].flatMap((ch, i) => (ch !== previous[i] ? [i] : []));
@@ -215,76 +301,36 @@ export function MinesBoardView({
     grid: null,
     light: { local: null, near: new Set() },
   };
+  // An unchanged cell gets back the very vnode it had, which Preact skips without diffing: the
+  // board draws all its cells again whenever the cursor, the hover or the focus changes.
+  const cache = drawnCells.current;
   const renderCell = ({ index, x, y }: GridCell, grid: GridState) => {
     const ch = cells[index] as string;
-    const isOpen = ch >= '0' && ch <= '8';
     if (drawn.grid !== grid) {
       drawn.grid = grid;
       drawn.light = highlightOf(grid);
     }
     const light = drawn.light;
-    const lit = light.local === index || light.near.has(index);
     const p = study?.probability[index];
-    const hintedHere = hinted.has(index);
-    // The cell's marks go straight into the grid's cell: no group of their own (a 16×16 board
-    // would carry 256 more elements), and the covered cells' bevels are one path over them all.
-    return (
-      <>
-        <rect
-          class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
-          data-cell={cellName(width, index)}
-          data-state={ch}
-          data-hint={hintedHere || undefined}
-          x={x}
-          y={y}
-          width={CELL}
-          height={CELL}
-        />
-        {isOpen && ch !== '0' && (
-          <text
-            x={x + CELL / 2}
-            y={y + CELL / 2 + 5.5}
-            class="digit"
-            fill={DIGIT_COLOURS[Number(ch)]}
-          >
-            {ch}
-          </text>
-        )}
-        {ch === '?' && (
-          <text x={x + CELL / 2} y={y + CELL / 2 + 5.5} class="question">
-            ?
-          </text>
-        )}
-        {(ch === '*' || (mineSet.has(index) && ch !== 'F')) && <Mine x={x} y={y} />}
-        {ch === 'F' && <Flag x={x} y={y} />}
-        {ch === 'F' && shown && !mineSet.has(index) && (
-          <path class="wrong" d={`M${x + 4} ${y + 4}l16 16M${x + 20} ${y + 4}l-16 16`} />
-        )}
-        {p !== undefined && p !== null && !isOpen && ch !== 'F' && (
-          <text
-            x={x + CELL / 2}
-            y={y + CELL - 3}
-            class={`prob${p === 0 ? ' safe' : p === 1 ? ' sure' : ''}`}
-            data-prob={p.toFixed(4)}
-          >
-            {p === 0 ? 'safe' : p === 1 ? 'mine' : `${Math.round(p * 100)}%`}
-          </text>
-        )}
-        {index === last && (
-          <rect
-            class="last-move-mark"
-            data-last
-            x={x + 2.5}
-            y={y + 2.5}
-            width={CELL - 5}
-            height={CELL - 5}
-          />
-        )}
-        {hintedHere && (
-          <HintCell x={x} y={y} width={CELL} height={CELL} guess={study?.guess === index} />
-        )}
-      </>
-    );
+    const look: CellLook = {
+      x,
+      y,
+      name: cellName(width, index),
+      ch,
+      lit: light.local === index || light.near.has(index),
+      hinted: hinted.has(index),
+      guess: study?.guess === index,
+      p: p ?? null,
+      mine: mineSet.has(index),
+      shown: Boolean(shown),
+      last: index === last,
+    };
+    const key = Object.values(look).join(' ');
+    const kept = cache.get(index);
+    if (kept?.key === key) return kept.node;
+    const node = <CellMarks {...look} />;
+    cache.set(index, { key, node });
+    return node;
   };
 
   return (
