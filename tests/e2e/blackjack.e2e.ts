@@ -11,7 +11,8 @@ describe('blackjack trainer', () => {
   it('shows each action’s exact EV, flags a costly hit on 20 and keeps the tally over a reload', async () => {
     const { page } = t;
     await t.goto(GAME);
-    const hit = page.getByRole('button', { name: /^Hit/ });
+    // The table's Hit; the analysis panel lists a Hit of its own.
+    const hit = page.locator('.bj-buttons').getByRole('button', { name: /^Hit/ });
     await hit.waitFor();
     await expect
       .poll(() => page.locator('section[aria-label="Your hand"] h2').textContent())
