@@ -72,7 +72,9 @@ describe('chat noir solver', () => {
     expect(one.win).toBe(true);
     expect(one.trap?.blocks).toBe(1);
     expect(['b4', 'c4']).toContain(name(7, one.trap?.block as number));
-    expect(engine.hint?.(parse(ROOM), quietTask)).toEqual([cellOf(7, one.trap?.block as number)]);
+    expect(engine.hint?.(parse(ROOM), quietTask)?.moves).toEqual([
+      cellOf(7, one.trap?.block as number),
+    ]);
     const two = parse(TWO);
     const verdict = solve(two);
     expect(verdict.win).toBe(true);
@@ -247,7 +249,7 @@ describe('chat noir solver', () => {
     // 7 is the edge): any single block leaves the other.
     const lost = parse('-....../......./......./......./...C.../......./-...... p 0');
     expect(solve(lost).win).toBe(false);
-    expect(engine.hint?.(lost, quietTask)).toEqual([]);
+    expect(engine.hint?.(lost, quietTask)?.moves).toEqual([]);
     const analysis = engine.analyze?.(lost, quietTask) as ChatNoirAnalysis;
     expect(analysis.win).toBe(false);
     expect(analysis.support.length).toBeGreaterThan(0);

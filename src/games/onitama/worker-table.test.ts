@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../core/ai.ts';
 import { createRng } from '../../core/rng.ts';
 import { StoppedError } from '../../core/task.ts';
-import { createEngineApi } from '../../workers/engine-api.ts';
+import { createEngineApi, type Study } from '../../workers/engine-api.ts';
 import type { AnyEngine } from '../descriptor.ts';
 import type { OnitamaAnalysis } from './analysis.ts';
 import { search } from './engine/search.ts';
@@ -26,7 +26,8 @@ async function analyseUntil(state: OnitamaState, depth: number): Promise<number[
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const nodes: number[] = [];
   const progress = (_done: number, partial?: unknown) => {
-    const info = partial as OnitamaAnalysis;
+    // The worker sends the study so far with the panel's list beside it.
+    const info = (partial as Study<OnitamaMove>).result as OnitamaAnalysis;
     nodes[info.depth] = info.nodes;
     if (info.depth >= depth) Atomics.store(stop, 0, 1);
   };
