@@ -43,6 +43,12 @@ export interface ViewProps<O, M> {
   hint: readonly M[] | null;
   /** The move that led to the position, for views that mark or animate it. */
   lastMove: M | null;
+  /**
+   * The person's move on its way to the table, in a game with hidden information (whose page
+   * cannot play a move itself): the view marks it (the card lifted, the cell pressed) until the
+   * table's view shows it, so the page answers within the frame. Null otherwise.
+   */
+  sent: M | null;
   /** The game's `analyze` result for the position, or its result so far; else null. */
   analysis: unknown;
   /**

@@ -26,6 +26,34 @@ describe('Go Fish in the browser', () => {
     expect(texts.join('')).toBe('');
   });
 
+  it('lifts the card asked and marks the opponent before the table can answer', async () => {
+    const { page } = b;
+    await b.goto(DEAL);
+    await page.locator('.go-fish-you button[data-card]').first().waitFor();
+    // The clicks and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const marked = await page.evaluate(async () => {
+      const card = document.querySelector<HTMLElement>('.go-fish-you button[data-card]');
+      card?.click();
+      document.querySelector<HTMLElement>('[data-region="player-1"]')?.click();
+      for (let i = 0; i < 20; i++) await null;
+      return {
+        card: card?.getAttribute('data-value'),
+        sent: document.querySelector('.go-fish-you .playing-card.sent')?.getAttribute('data-value'),
+        asked: document
+          .querySelector('.go-fish-opponent.asked [data-region]')
+          ?.getAttribute('data-region'),
+      };
+    });
+    expect(marked.sent).toBe(marked.card);
+    expect(marked.asked).toBe('player-1');
+    // Then the table's answer takes the marks off.
+    await eventually(() =>
+      page.locator('.playing-card.sent, .go-fish-opponent.asked').count(),
+    ).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   for (const mode of ['mouse', 'click', 'keyboard'] as const) {
     it(`plays a whole game by ${mode} on a desktop and announces the winner`, async () => {
       const { page } = b;

@@ -51,6 +51,7 @@ export function GoFishView({
   play,
   interactive,
   hint,
+  sent,
 }: ViewProps<GoFishObservation, GoFishMove>) {
   const latest = useRef({ observation, play, interactive });
   latest.current = { observation, play, interactive };
@@ -75,6 +76,9 @@ export function GoFishView({
   const over = observation.hands.some((h) => h.length === 0);
   const myTurn = interactive && !over && observation.turn === 0;
   const hinted = (c: Card) => hint?.some((m) => m.kind !== 'draw' && m.card === c) ?? false;
+  // Your move on its way to the table: the card lifted, the opponent asked marked.
+  const sentCard = sent && sent.kind !== 'draw' ? sent.card : null;
+  const asked = sent?.kind === 'ask' ? sent.target : null;
   return (
     <div class="go-fish-table felt fill" ref={root}>
       <p class="go-fish-status" role="status">
@@ -82,7 +86,7 @@ export function GoFishView({
       </p>
       <div class="go-fish-top">
         {[1, 2].map((seat) => (
-          <Opponent key={seat} o={observation} seat={seat} table={table} />
+          <Opponent key={seat} o={observation} seat={seat} table={table} asked={asked === seat} />
         ))}
       </div>
       <section class="go-fish-pile" aria-label="Pile" data-origin="pile">
@@ -91,6 +95,7 @@ export function GoFishView({
           <PlayingCard
             card={PILE_TOP}
             table={myTurn && observation.phase === 'fish' ? table : undefined}
+            sent={sent?.kind === 'draw'}
           />
         )}
       </section>
@@ -101,6 +106,7 @@ export function GoFishView({
           fishing={myTurn && observation.phase === 'fish'}
           active={myTurn && observation.phase === 'ask'}
           hinted={hinted}
+          sent={sentCard}
         />
         <Target
           table={table}
@@ -144,21 +150,24 @@ function Opponent({
   o,
   seat,
   table,
+  asked,
 }: {
   o: GoFishObservation;
   seat: number;
   table: CardTable<SeenCard>;
+  /** Your ask of this opponent is on its way. */
+  asked: boolean;
 }) {
   const hand = o.hands[seat] ?? [];
   const pairs = scoresOf(o.boxes)[seat];
   const name = PLAYER_NAMES[seat] as string;
-  const turn = o.turn === seat ? ' (playing)' : '';
+  const turn = o.turn === seat ? ' (playing)' : asked ? ' (asked)' : '';
   return (
     <Target
       table={table}
       id={regionOf(seat)}
       label={`${name}${turn}: ${hand.length} cards, ${pairs} pairs`}
-      class={`go-fish-opponent${o.turn === seat ? ' playing' : ''}`}
+      class={`go-fish-opponent${o.turn === seat ? ' playing' : ''}${asked ? ' asked' : ''}`}
     >
       <span class="card-row fan">
         {hand.map((c, i) => (
@@ -180,8 +189,10 @@ function YourHand(props: {
   fishing: boolean;
   active: boolean;
   hinted: (c: Card) => boolean;
+  /** The card of your move on its way to the table. */
+  sent: Card | null;
 }) {
-  const { o, table, fishing, active, hinted } = props;
+  const { o, table, fishing, active, hinted, sent } = props;
   const cards = (o.hands[0] ?? []).filter((c): c is Card => c !== null).map(dealt);
   if (fishing) {
     // While you fish your cards stay put (PLT disables them): the hand is where the card goes.
@@ -214,6 +225,7 @@ function YourHand(props: {
             card={c}
             table={active ? table : undefined}
             marked={hinted(c.value)}
+            sent={c.value === sent}
           />
         ))}
       </div>

@@ -131,7 +131,7 @@ export function JewelView({
     setNow(start);
     // A swap made while the last one still plays out ends it at once (the board is already the
     // settled one), and with reduced motion nothing plays out at all.
-    const still = svg.current === null || paceMs(svg.current, 'slow') === 0;
+    const still = svg.current === null || paceMs('slow') === 0;
     setAnim(
       still
         ? null

@@ -10,6 +10,8 @@ interface PlayingCardProps<C extends SeenCard> {
   dim?: boolean;
   /** Marked by a hint. */
   marked?: boolean;
+  /** Moved by the person, the move on its way to the table: lifted until its answer is drawn. */
+  sent?: boolean;
   /**
    * The button's name when the card stands for a place rather than itself (Rummy's stock:
    * "Stock, 31 cards: draw a card"); by default the face names it.
@@ -30,18 +32,19 @@ export function PlayingCard<C extends SeenCard>({
   table,
   dim,
   marked,
+  sent,
   label,
   inactive,
 }: PlayingCardProps<C>) {
   const down = isFaceDown(card);
   const face = down ? <CardBack /> : <CardFace card={card.value} />;
   const value = down ? undefined : card.value;
-  const classes = ['playing-card', dim && 'dim', marked && 'hint-highlight']
+  const classes = ['playing-card', dim && 'dim', marked && 'hint-highlight', sent && 'sent']
     .filter(Boolean)
     .join(' ');
   if (!table) {
     return (
-      <span class={classes} data-card={card.id} data-value={value}>
+      <span class={classes} data-card={card.id} data-value={value} aria-busy={sent || undefined}>
         {face}
       </span>
     );
@@ -58,6 +61,7 @@ export function PlayingCard<C extends SeenCard>({
       aria-pressed={selected}
       aria-label={label && (marked ? `${label}, suggested` : label)}
       aria-disabled={inactive}
+      aria-busy={sent || undefined}
       onClick={() => table.select(card)}
       onPointerDown={(e) => table.startDrag(card, e)}
     >

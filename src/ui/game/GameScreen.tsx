@@ -162,6 +162,7 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
             interactive={session.humanToMove.value && !session.thinking.value}
             hint={session.hints.hint.value}
             lastMove={session.lastMove.value}
+            sent={session.sent.value}
             analysis={session.hints.analysis.value}
             playedMs={() => session.playedMs()}
           />

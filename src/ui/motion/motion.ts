@@ -33,12 +33,35 @@ const TOKEN: Record<Pace, string> = {
 export const GRAVITY = 'cubic-bezier(0.5, 0, 1, 1)';
 export const EASE = 'cubic-bezier(0.4, 0, 0.2, 1)';
 
-/** A duration token as computed for `el`, in milliseconds (0 under reduced motion). */
-export function paceMs(el: Element, pace: Pace): number {
-  const text = getComputedStyle(el).getPropertyValue(TOKEN[pace]).trim();
-  const value = Number.parseFloat(text);
-  if (!Number.isFinite(value)) return 0;
-  return text.endsWith('ms') ? value : value * 1000;
+/**
+ * A duration token in milliseconds (0 under reduced motion). The tokens live on the root alone,
+ * so they are read there once and again only when the motion preference changes: a style read
+ * for each animated element would make the browser compute styles again for each.
+ */
+export function paceMs(pace: Pace): number {
+  paces ??= readPaces();
+  return paces[pace];
+}
+
+let paces: Record<Pace, number> | null = null;
+/** Kept, so its listener lives as long as the page. */
+let reduced: MediaQueryList | null = null;
+
+function readPaces(): Record<Pace, number> {
+  const style = getComputedStyle(document.documentElement);
+  const ms = (token: string) => {
+    const text = style.getPropertyValue(token).trim();
+    const value = Number.parseFloat(text);
+    if (!Number.isFinite(value)) return 0;
+    return text.endsWith('ms') ? value : value * 1000;
+  };
+  if (!reduced) {
+    reduced = matchMedia('(prefers-reduced-motion: reduce)');
+    reduced.addEventListener('change', () => {
+      paces = null;
+    });
+  }
+  return { fast: ms(TOKEN.fast), normal: ms(TOKEN.normal), slow: ms(TOKEN.slow) };
 }
 
 export interface MotionOptions {
@@ -74,12 +97,16 @@ export function animate(
     composite = 'replace',
   }: MotionOptions = {},
 ): Animation | null {
-  const duration = ms ?? paceMs(el, pace);
+  const duration = ms ?? paceMs(pace);
   if (duration <= 0) return null;
   listenForInput();
   const fill = delay > 0 ? 'backwards' : 'none';
   const animation = el.animate(keyframes, { duration, delay, fill, easing, composite });
   animation.id = MOTION_ID;
+  underWay.add(animation);
+  const over = () => underWay.delete(animation);
+  animation.addEventListener('finish', over);
+  animation.addEventListener('cancel', over);
   return animation;
 }
 
@@ -137,10 +164,15 @@ export function grow(el: Element, from = 0.4, options: MotionOptions = {}) {
   return animate(el, aboutCentre(el, frames), { composite: 'add', pace: 'normal', ...options });
 }
 
+/**
+ * The motion animations under way, kept here as they start: asking the document for its
+ * animations would make it compute every style first, in the middle of a move's render.
+ */
+const underWay = new Set<Animation>();
+
 /** The motion animations under way, those on elements inside `root` when given. */
 export function running(root?: Node): Animation[] {
-  return document.getAnimations().filter((a) => {
-    if (a.id !== MOTION_ID) return false;
+  return [...underWay].filter((a) => {
     const target = (a.effect as KeyframeEffect | null)?.target;
     return !root || (target != null && root.contains(target));
   });

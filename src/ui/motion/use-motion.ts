@@ -6,13 +6,16 @@ import { atRest, fadeIn, type Point, slide, turn } from './motion.ts';
  * Calls `run(previous)` once the DOM shows a new `version` (an observation), before it is
  * painted, so the view can start its animations from where things were; never on the first
  * render. Versions are compared by content: a view that repeats the same position (the
- * computer starts thinking, a notice) animates nothing again.
+ * computer starts thinking, a notice) animates nothing again. `before`, when given, is called
+ * while rendering a new version, while the DOM still shows the last: the time to read where
+ * things lie.
  */
-export function useMotion<V>(version: V, run: (previous: V) => void): void {
+export function useMotion<V>(version: V, run: (previous: V) => void, before?: () => void): void {
   const text = JSON.stringify(version);
   const last = useRef({ text, version });
   const latest = useRef(run);
   latest.current = run;
+  if (last.current.text !== text) before?.();
   useLayoutEffect(() => {
     const previous = last.current;
     if (previous.text === text) return;
@@ -72,63 +75,54 @@ export function useFlip<V>(
   options: FlipOptions<V>,
 ): void {
   const seen = useRef<Places | null>(null);
-  useMotion(version, (previous) => {
+  // Places are read only when a new version comes, from the DOM as the last one left it (a
+  // card let go where a drag left it, a board since resized); a render of the same version (a
+  // selection, a drag's step, a move on its way to the table) forces no layout.
+  const read = () => {
     const el = root.current;
-    const before = seen.current;
-    if (!el || !before) return;
-    const now = atRest(el, () => measure(el, options));
-    for (const node of el.querySelectorAll(`[${options.key}]`)) {
-      node.removeAttribute('data-moved');
-      const id = node.getAttribute(options.key) as string;
-      const after = now.places.get(id);
-      if (!after) continue;
-      const seenThen = before.places.get(id);
-      // Another card in the same place (a new round dealt into it) is new to the table.
-      const replaced =
-        seenThen?.face != null && after.face !== null && seenThen.face !== after.face;
-      const was = replaced ? undefined : seenThen;
-      const origin = was ? undefined : options.origin?.(node, previous);
-      const from = was ?? (origin === undefined ? undefined : before.origins.get(origin));
-      const turned = was ? (was.face === null) !== (after.face === null) : after.face !== null;
-      const shifted =
-        options.mark === 'place'
-          ? was !== undefined &&
-            (Math.abs(was.x - after.x) >= 0.5 || Math.abs(was.y - after.y) >= 0.5)
-          : was?.group !== after.group;
-      if (options.mark && (!was || turned || shifted)) node.setAttribute('data-moved', '');
-      if (!from) {
-        fadeIn(node);
-        continue;
+    seen.current = el ? atRest(el, () => measure(el, options)) : null;
+  };
+  useMotion(
+    version,
+    (previous) => {
+      const el = root.current;
+      const before = seen.current;
+      if (!el || !before) return;
+      const now = atRest(el, () => measure(el, options));
+      for (const node of el.querySelectorAll(`[${options.key}]`)) {
+        node.removeAttribute('data-moved');
+        const id = node.getAttribute(options.key) as string;
+        const after = now.places.get(id);
+        if (!after) continue;
+        const seenThen = before.places.get(id);
+        // Another card in the same place (a new round dealt into it) is new to the table.
+        const replaced =
+          seenThen?.face != null && after.face !== null && seenThen.face !== after.face;
+        const was = replaced ? undefined : seenThen;
+        const origin = was ? undefined : options.origin?.(node, previous);
+        const from = was ?? (origin === undefined ? undefined : before.origins.get(origin));
+        const turned = was ? (was.face === null) !== (after.face === null) : after.face !== null;
+        const shifted =
+          options.mark === 'place'
+            ? was !== undefined &&
+              (Math.abs(was.x - after.x) >= 0.5 || Math.abs(was.y - after.y) >= 0.5)
+            : was?.group !== after.group;
+        if (options.mark && (!was || turned || shifted)) node.setAttribute('data-moved', '');
+        if (!from) {
+          fadeIn(node);
+          continue;
+        }
+        const { scale } = after;
+        const dx = (from.x - after.x) * scale;
+        const dy = (from.y - after.y) * scale;
+        if (options.lift && (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5)) {
+          lift(node, (copy) => slide(copy, dx, dy));
+        } else slide(node, dx, dy);
+        if (turned) turn(node);
       }
-      const { scale } = after;
-      const dx = (from.x - after.x) * scale;
-      const dy = (from.y - after.y) * scale;
-      if (options.lift && (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5)) {
-        lift(node, (copy) => slide(copy, dx, dy));
-      } else slide(node, dx, dy);
-      if (turned) turn(node);
-    }
-  });
-  // Places are read after every render, so the next version starts from where things were
-  // last seen: a card let go where a drag left it, a board since resized. The first render's
-  // are read once it is painted, when the layout is done anyway, rather than forcing the layout
-  // in the task that draws the page (a third of a card table's first render on a phone's
-  // CPU); a render before then reads them itself.
-  const drawn = useRef(false);
-  useLayoutEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    if (drawn.current) {
-      seen.current = atRest(el, () => measure(el, options));
-      return;
-    }
-    drawn.current = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!seen.current && el.isConnected) seen.current = atRest(el, () => measure(el, options));
-      }),
-    );
-  });
+    },
+    read,
+  );
 }
 
 interface Places {

@@ -811,6 +811,32 @@ describe('a session of a game with hidden hands', () => {
     const view = s.observation.value as DrawPileObservation;
     expect(view.hands[1]?.every((c) => c === FACE_DOWN)).toBe(true);
   });
+
+  it("marks the person's move as sent until the table's view of it arrives", async () => {
+    const descriptor = findGame('draw-pile');
+    const d = deps(new MemorySaveStore(), await descriptor.engine());
+    // The table's messages held back, as a busy worker's would be.
+    const held: (() => void)[] = [];
+    const tables = d.tables;
+    d.tables = {
+      open: (id, request, terms, listener) =>
+        tables.open(id, request, terms, (event) => held.push(() => listener(event))),
+    };
+    const rules = await descriptor.rules();
+    const s = await openSession(descriptor, rules, { players: '2', hand: '3', seed: '5' }, d);
+    const before = s.observation.value;
+    expect(s.move({ kind: 'draw' })).toBe(true);
+    // The page cannot play a draw (the card is hidden), so the board is the table's, marked.
+    expect(s.sent.value).toEqual({ kind: 'draw' });
+    expect(s.observation.value).toBe(before);
+    expect(s.predicted.value).toBeNull();
+    await turn();
+    while (s.movesMade.value < 1) held.shift()?.();
+    expect(s.sent.value).toBeNull();
+    for (const release of held.splice(0)) release();
+    await d.settle();
+    expect(s.sent.value).toBeNull();
+  });
 });
 
 describe('waiting on the engine', () => {

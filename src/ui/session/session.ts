@@ -68,6 +68,12 @@ export class Session<M, O> {
    * fast typist's presses), each move shown on the last.
    */
   readonly predicted = signal<{ observation: O; move: M; made: number } | null>(null);
+  /**
+   * The person's move on its way to the table where the page cannot play it itself (a game with
+   * hidden information: its outcome is the table's to tell): the board marks it at once, until
+   * the table's view of it arrives or the move is refused.
+   */
+  readonly sent = signal<M | null>(null);
   /** The position the table sent, or the one under review: what hints and analyses study. */
   readonly studied = computed(
     () => this.reviewing.value?.observation ?? this.view.value.observation,
@@ -174,6 +180,7 @@ export class Session<M, O> {
       const predicted = this.predicted.peek();
       if (predicted && (view.movesMade >= predicted.made || view.movesMade < before.movesMade))
         this.predicted.value = null;
+      if (view.movesMade !== before.movesMade) this.sent.value = null;
       // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
       if (view.moves.length !== before.moves.length) this.reviewing.value = null;
       if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
@@ -226,11 +233,14 @@ export class Session<M, O> {
           .legalMoves(predicted.observation)
           .some((m) => this.rules.moveToString(m) === text)
       : this.view.peek().legal.includes(text);
-    if (legal) this.predict(move);
+    if (legal && !this.predict(move)) this.sent.value = move;
     this.movesSent++;
     void this.send({ kind: 'move', move: text }, 'Illegal move', legal).finally(() => {
       // Every move sent has its answer: the table's view is the board again, whatever it counts.
-      if (--this.movesSent === 0) this.predicted.value = null;
+      if (--this.movesSent === 0) {
+        this.predicted.value = null;
+        this.sent.value = null;
+      }
     });
     return legal;
   }
@@ -238,16 +248,19 @@ export class Session<M, O> {
   /**
    * Shows a legal move on the board within the frame it was made, where the page can play it:
    * without hidden information the observation is the state (O is S), so the rules apply to it.
+   * Says whether it could.
    */
-  private predict(move: M): void {
-    if (this.rules.hiddenInformation) return;
+  private predict(move: M): boolean {
+    if (this.rules.hiddenInformation) return false;
     const view = this.view.peek();
     const on = this.predicted.peek() ?? { observation: view.observation, made: view.movesMade };
     try {
       const next = this.rules.play(on.observation, move) as O;
       this.predicted.value = { observation: next, move, made: on.made + 1 };
+      return true;
     } catch {
       // The table is the judge: a move the page cannot play waits for its view.
+      return false;
     }
   }
 
@@ -261,7 +274,10 @@ export class Session<M, O> {
     if (!connection) return Promise.resolve();
     const refused = (why: string) => {
       if (this.connection !== connection) return;
-      if (shown) this.predicted.value = null;
+      if (shown) {
+        this.predicted.value = null;
+        this.sent.value = null;
+      }
       this.notice.value = `${what}: ${why}`;
     };
     return connection.command(command).then(

@@ -13,6 +13,7 @@ function view(text: string, lastMove: DiceRaceMove | null = null, interactive = 
       interactive={interactive}
       hint={null}
       lastMove={lastMove}
+      sent={null}
       analysis={null}
       playedMs={() => 0}
     />,

@@ -21,6 +21,7 @@ function view(o: DrawPileObservation, interactive = true) {
       interactive={interactive}
       hint={null}
       lastMove={null}
+      sent={null}
       analysis={null}
       playedMs={() => 0}
     />,
