@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { readParams } from '../../core/params.ts';
@@ -8,19 +9,22 @@ import { HelpDialog } from '../dialog/HelpDialog.tsx';
 import type { Session } from '../session/session.ts';
 import { StatsPanel } from '../stats/StatsPanel.tsx';
 import { AnalysisPanel, analysisShown } from './AnalysisPanel.tsx';
-import { GamePanelTarget } from './GamePanel.tsx';
 import { MoveList } from './MoveList.tsx';
 import { NewGameDialog } from './NewGameDialog.tsx';
+import { PlayArea } from './PlayArea.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
 import { SeatPicker } from './SeatPicker.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useShortcuts } from './shortcuts.ts';
+import { Toolbar, type ToolbarActions } from './Toolbar.tsx';
 import './game-layout.css';
 
+type AnySession = Session<unknown, unknown>;
+
 interface GameScreenProps {
-  session: Session<unknown, unknown>;
+  session: AnySession;
   View: ComponentType<ViewProps<unknown, unknown>>;
   freshSeed(): number;
 }
@@ -28,14 +32,15 @@ interface GameScreenProps {
 /**
  * The frame every game shares: the header with its toolbar, the play area the game's view fills,
  * the side panels (result, players, analysis, moves, statistics) and the status line, laid out
- * by game-layout.css to fit the screen exactly; and the dialogs.
+ * by game-layout.css to fit the screen exactly; and the dialogs. It reads none of the session's
+ * signals itself: each part reads its own, so a move, a save or a hint draws only what shows it.
  */
 export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   const game = session.descriptor;
   const [dialog, setDialog] = useState<'new' | 'help' | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const [gamePanels, setGamePanels] = useState<HTMLDivElement | null>(null);
-  const actions = useMemo(() => {
+  const actions = useMemo((): ToolbarActions => {
     /**
      * Runs an action that may disable its own button (Undo back to the start, Reset, Redo to the
      * end). A disabled button drops the focus to the page, where the arrow keys do nothing; so
@@ -75,13 +80,17 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
     };
   }, [session, game]);
   useShortcuts(actions, game.keys);
-  const result = session.result.value;
-  const url = session.url.value;
   // A navigation to this same game (the address typed again without its moves) opens a new
   // session with the same URL: the address is put right for each session, not only on change.
-  useEffect(() => {
-    if (location.hash !== url) replaceHash(url);
-  }, [url, session]);
+  // Read in an effect of its own, so a new address does not draw the screen again.
+  useEffect(
+    () =>
+      effect(() => {
+        const url = session.url.value;
+        if (location.hash !== url) replaceHash(url);
+      }),
+    [session],
+  );
   // Each game opens with its board focused, so the arrow keys play at once instead of scrolling
   // the page; but not where something else holds the focus (a dialog, the address typed again),
   // nor on a touch screen, which has no arrow keys and would only show the focus ring.
@@ -93,101 +102,27 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   }, [session]);
   const twoSided = session.players > 1;
   const seated = Boolean(game.ais?.length);
-  // The side panels come a frame after the play area: the first render, in the task that
-  // receives the table's first view, draws the header, the board and the status line alone,
-  // and the panels follow in a task of their own once that is painted (Preact runs effects
-  // after the paint). Their column or row is there from the start, so nothing moves.
-  const [panelsShown, showPanels] = useState(false);
-  useEffect(() => showPanels(true), []);
-  const studied = analysisShown(session);
-
   return (
-    <main
-      class="page game"
-      data-game={game.info.id}
-      data-save-state={session.saves.saveState.value}
-    >
+    <main class="page game" data-game={game.info.id} data-save-state={session.saves.saveState}>
       <header class="game-head">
         <a href="#/" class="back" aria-label="Back to the games">
           ←
         </a>
         <h1>{game.info.title}</h1>
-        <nav class="toolbar" aria-label="Game">
-          <button type="button" onClick={actions.newGame}>
-            New
-          </button>
-          <button type="button" onClick={actions.reset} disabled={!session.canUndo.value}>
-            Reset
-          </button>
-          <UndoButton session={session} undo={actions.undo} />
-          <button type="button" onClick={actions.redo} disabled={!session.canRedo.value}>
-            Redo
-          </button>
-          {actions.hint && (
-            <button
-              type="button"
-              onClick={actions.hint}
-              aria-pressed={session.hints.hintOn.value}
-              disabled={result !== null}
-            >
-              Hint
-            </button>
-          )}
-          {actions.analysis && (
-            <button
-              type="button"
-              onClick={actions.analysis}
-              aria-pressed={session.hints.analysisOn.value}
-            >
-              Analysis
-            </button>
-          )}
-          <button type="button" onClick={actions.help}>
-            Help
-          </button>
-          {game.lab && (
-            <a class="button-link" href={`#/${game.info.id}/lab`}>
-              Lab
-            </a>
-          )}
-        </nav>
+        <Toolbar session={session} actions={actions} />
         <ThemeSwitch />
       </header>
       {/* The board or table, as large as the screen allows (game-layout.css). */}
-      <div class="play-area" data-play-area ref={slot}>
-        <GamePanelTarget.Provider value={gamePanels}>
-          <View
-            observation={session.observation.value}
-            play={(move) => session.move(move)}
-            interactive={session.humanToMove.value && !session.thinking.value}
-            hint={session.hints.hint.value}
-            lastMove={session.lastMove.value}
-            sent={session.sent.value}
-            analysis={session.hints.analysis.value}
-            playedMs={() => session.playedMs()}
-          />
-        </GamePanelTarget.Provider>
-      </div>
+      <PlayArea session={session} View={View} slot={slot} gamePanels={gamePanels} />
       {/* Beside the play area on a wide screen, below it on a phone, so the board comes first. */}
-      {panelsShown ? (
-        <SidePanel
-          result={
-            result && (
-              <>
-                <ResultPanel session={session} newGame={actions.newGame} />
-                <ReviewBar session={session} />
-              </>
-            )
-          }
-          players={seated && <SeatPicker session={session} />}
-          analysis={studied && <AnalysisPanel session={session} />}
-          game={<div class="game-panels" ref={setGamePanels} />}
-          moves={twoSided && <MoveList session={session} />}
-          stats={<StatsPanel stats={session.stats.value} />}
-        />
-      ) : (
-        <SidePanel />
-      )}
+      <SidePanel
+        result={<ResultSlot session={session} newGame={actions.newGame} />}
+        players={seated && <SeatPicker session={session} />}
+        analysis={<AnalysisSlot session={session} />}
+        game={<div class="game-panels" ref={setGamePanels} />}
+        moves={twoSided && <MoveList session={session} />}
+        stats={<SessionStats session={session} />}
+      />
       <StatusLine session={session} stopped={() => focusBoard(slot.current)} />
       {dialog === 'new' && (
         <NewGameDialog
@@ -202,33 +137,23 @@ export function GameScreen({ session, View, freshSeed }: GameScreenProps) {
   );
 }
 
-/**
- * Undo, greyed when it cannot act; where something has been played and the game's policy stops
- * it, it says why (on hover, to screen readers, and in the status line when pressed).
- */
-function UndoButton({ session, undo }: { session: Session<unknown, unknown>; undo(): void }) {
-  const why = session.canUndo.value ? null : session.undoWhy.value;
-  if (!why) {
-    return (
-      <button type="button" onClick={undo} disabled={!session.canUndo.value}>
-        Undo
-      </button>
-    );
-  }
+/** The result and Review, once the game is over. */
+function ResultSlot({ session, newGame }: { session: AnySession; newGame(): void }) {
+  if (session.result.value === null) return null;
   return (
-    <button
-      type="button"
-      class="blocked"
-      aria-disabled="true"
-      title={why}
-      aria-description={why}
-      onClick={() => {
-        session.notice.value = why;
-      }}
-    >
-      Undo
-    </button>
+    <>
+      <ResultPanel session={session} newGame={newGame} />
+      <ReviewBar session={session} />
+    </>
   );
+}
+
+function AnalysisSlot({ session }: { session: AnySession }) {
+  return analysisShown(session) ? <AnalysisPanel session={session} /> : null;
+}
+
+function SessionStats({ session }: { session: AnySession }) {
+  return <StatsPanel stats={session.stats.value} />;
 }
 
 /** The board, or for a card table its first control: where the arrow keys and Enter act. */
