@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe.ts';
 import { useBrowser } from './browser.ts';
+import { eventually } from './lights-out.ts';
 
 /** The trainer on; seed 20 deals you a king and a jack (20) against the dealer's 7. */
 const GAME = '#/blackjack?trainer=true&seed=20';
@@ -92,6 +93,35 @@ describe('blackjack trainer', () => {
     expect(await page.getByRole('button', { name: 'Hint' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
+    t.expectNoPageErrors();
+  });
+
+  it('shows the action sent pressed, by click or by key, before the table can answer', async () => {
+    const { page } = t;
+    await t.goto('#/blackjack?seed=20');
+    await page.getByRole('button', { name: /^Stand/ }).waitFor();
+    // The action and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const pressedAfter = (act: string) =>
+      page.evaluate(async (act) => {
+        const buttons = () => [...document.querySelectorAll<HTMLElement>('.bj-buttons button')];
+        if (act.length === 1)
+          document.body.dispatchEvent(new KeyboardEvent('keydown', { key: act, bubbles: true }));
+        else
+          buttons()
+            .find((el) => el.textContent?.startsWith(act))
+            ?.click();
+        for (let i = 0; i < 20; i++) await null;
+        return buttons()
+          .filter((el) => el.getAttribute('aria-pressed') === 'true' && el.matches('.sent'))
+          .map((el) => el.textContent);
+      }, act);
+    const pressed = page.locator('.bj-buttons button[aria-pressed="true"], .bj-buttons .sent');
+    expect(await pressedAfter('Stand')).toEqual(['Stand S']);
+    await eventually(() => pressed.count()).toBe(0);
+    await page.getByRole('button', { name: /^Next round/ }).waitFor();
+    expect(await pressedAfter('n')).toEqual(['Next round N']);
+    await eventually(() => pressed.count()).toBe(0);
     t.expectNoPageErrors();
   });
 

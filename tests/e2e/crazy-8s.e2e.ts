@@ -145,6 +145,46 @@ describe('Crazy 8s in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('lifts the card played and marks the stock drawn from before the table can answer', async () => {
+    const { page } = b;
+    await b.goto(GAME);
+    await eventually(() => status(page).textContent()).toMatch(/^Your turn/);
+    // The clicks and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const played = await page.evaluate(async () => {
+      const card = [
+        ...document.querySelectorAll<HTMLElement>('.crazy8s-hand .playable button[data-value]'),
+      ].find((c) => !c.dataset.value?.startsWith('8'));
+      card?.click();
+      document.querySelector<HTMLElement>('button[data-region="discard"]')?.click();
+      for (let i = 0; i < 20; i++) await null;
+      const sent = document.querySelector('.crazy8s-hand .playing-card.sent');
+      return {
+        card: card?.dataset.value,
+        sent: sent?.getAttribute('data-value'),
+        busy: sent?.getAttribute('aria-busy'),
+      };
+    });
+    expect(played.card).toBeDefined();
+    expect(played).toEqual({ card: played.card, sent: played.card, busy: 'true' });
+    // The table's answer takes the mark off; then the opponent plays and it is your turn again.
+    await eventually(() => page.locator('.crazy8s .sent').count()).toBe(0);
+    await eventually(() => status(page).textContent()).toMatch(/^Your turn/);
+    const drawn = await page.evaluate(async () => {
+      const stock = document.querySelector<HTMLElement>('button.crazy8s-stock');
+      stock?.click();
+      for (let i = 0; i < 20; i++) await null;
+      return {
+        sent: document.querySelectorAll('.crazy8s .sent').length,
+        card: stock?.querySelector('.playing-card.sent') !== null,
+        busy: stock?.getAttribute('aria-busy'),
+      };
+    });
+    expect(drawn).toEqual({ sent: 1, card: true, busy: 'true' });
+    await eventually(() => page.locator('.crazy8s .sent').count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   it('plays a whole game by keyboard', { timeout: 240_000 }, async () => {
     const { page } = b;
     await b.goto('#/crazy-8s?deal=1x7&seed=12');

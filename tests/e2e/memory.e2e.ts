@@ -63,6 +63,35 @@ describe('Memory in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('lifts the card turned until its face comes from the table', async () => {
+    const { page } = b;
+    const [[a], [c]] = pairsOf(dealOf(1)) as [[number, number], [number, number]];
+    await b.goto('#/memory?seed=1');
+    await card(page, a).waitFor();
+    // The click and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const turned = (p: number) =>
+      page.evaluate(async (p) => {
+        const el = document.querySelector<HTMLElement>(`.memory-grid [data-place="${p}"]`);
+        el?.click();
+        for (let i = 0; i < 20; i++) await null;
+        return {
+          sent: [...document.querySelectorAll('.memory-grid .sent')].map((s) =>
+            s.getAttribute('data-place'),
+          ),
+          busy: el?.getAttribute('aria-busy'),
+          face: el?.getAttribute('data-face'),
+        };
+      }, p);
+    expect(await turned(a)).toEqual({ sent: [String(a)], busy: 'true', face: null });
+    await eventually(() => faceUp(page)).toEqual([String(a)]);
+    expect(await page.locator('.memory-grid .sent').count()).toBe(0);
+    // The second card too, a mismatch: lifted, then shown beside the first.
+    expect(await turned(c)).toEqual({ sent: [String(c)], busy: 'true', face: null });
+    await eventually(() => page.locator('.memory-grid .sent').count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   it('keeps the time played over a reload instead of starting the clock again', async () => {
     const { page } = b;
     const [[a, x], [c]] = pairsOf(dealOf(2)) as [[number, number], [number, number]];

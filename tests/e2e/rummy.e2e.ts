@@ -13,6 +13,7 @@ import {
   tap,
   values,
   waitDiscardPhase,
+  yourDraw,
 } from './rummy-play.ts';
 import { touchDrag } from './touch.ts';
 
@@ -56,6 +57,55 @@ describe('Rummy in the browser', () => {
       }
     });
     expect(text).toMatch(/Game over|wins|win/);
+    b.expectNoPageErrors();
+  });
+
+  it("lifts the stock's card, the card discarded and the pile's top before the table can answer", async () => {
+    const { page } = b;
+    await b.goto(DEAL);
+    await eventually(() => handCards(page).count()).toBe(10);
+    expect(await yourDraw(page)).toBe(true);
+    // Each move and its check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const lifted = (clicks: string[], where: string) =>
+      page.evaluate(
+        async ({ clicks, where }) => {
+          const clicked = clicks.map((selector) => {
+            const el = document.querySelector<HTMLElement>(selector);
+            el?.click();
+            return el?.getAttribute('data-card');
+          });
+          for (let i = 0; i < 20; i++) await null;
+          const sent = [...document.querySelectorAll('.rummy .playing-card.sent')];
+          return {
+            card: clicked[0],
+            sent: sent.map(
+              (el) => `${el.closest(where) ? where : 'elsewhere'} ${el.getAttribute('data-card')}`,
+            ),
+            busy: sent.map((el) => el.getAttribute('aria-busy')),
+          };
+        },
+        { clicks, where },
+      );
+    const unmarked = () => eventually(() => page.locator('.rummy .sent').count()).toBe(0);
+
+    const fromStock = await lifted(['section.rummy-stock button[data-card]'], '.rummy-stock');
+    expect(fromStock.sent).toEqual([`.rummy-stock ${fromStock.card}`]);
+    expect(fromStock.busy).toEqual(['true']);
+    await unmarked();
+    await waitDiscardPhase(page);
+
+    const discard = await lifted(
+      ['section[aria-label="Your hand"] button[data-card]', 'button[data-region="discard"]'],
+      'section[aria-label="Your hand"]',
+    );
+    expect(discard.sent).toEqual([`section[aria-label="Your hand"] ${discard.card}`]);
+    await unmarked();
+
+    expect(await yourDraw(page)).toBe(true);
+    const taken = await lifted(['section.rummy-pile button[data-card]'], '.rummy-pile');
+    expect(taken.sent).toEqual([`.rummy-pile ${taken.card}`]);
+    await unmarked();
     b.expectNoPageErrors();
   });
 

@@ -56,6 +56,7 @@ export function BlackjackTable({
   interactive,
   hint,
   analysis,
+  sent,
 }: ViewProps<BlackjackView, BlackjackMove>) {
   const legal = interactive && v.phase !== 'dealer' ? actionsOf(v).map((m) => m.kind) : [];
   useEffect(() => {
@@ -74,6 +75,11 @@ export function BlackjackTable({
   });
   const dealerTotal = v.dealer.includes('down') ? '' : ` — ${totalText(v.dealer as Card[])}`;
   const hinted = new Set(hint?.map((m) => m.kind));
+  // Your action on its way to the table shows pressed until the table's answer comes.
+  const pressed = (kind: BlackjackMove['kind']) => sent?.kind === kind;
+  const classOf = (kind: BlackjackMove['kind']) =>
+    [hinted.has(kind) && 'hint-highlight', pressed(kind) && 'sent'].filter(Boolean).join(' ') ||
+    undefined;
   const root = useRef<HTMLDivElement>(null);
   // Cards are dealt from the dealer's side of the table; the hole card turns over there.
   useFlip(root, v, { key: 'data-card', face: 'data-value', mark: 'region', origin: () => 'shoe' });
@@ -116,7 +122,8 @@ export function BlackjackTable({
           <button
             type="button"
             key={b.kind}
-            class={hinted.has(b.kind) ? 'hint-highlight' : undefined}
+            class={classOf(b.kind)}
+            aria-pressed={pressed(b.kind) || undefined}
             onClick={() => play({ kind: b.kind })}
             aria-keyshortcuts={b.key}
           >

@@ -59,6 +59,7 @@ export function Crazy8sView({
   play,
   interactive,
   hint,
+  sent,
 }: ViewProps<Crazy8sObservation, Crazy8sMove>) {
   const me = typeof o.viewer === 'number' ? o.viewer : 0;
   const mine = o.hands[me];
@@ -99,6 +100,9 @@ export function Crazy8sView({
   const stockMove = moves.find((m) => m.kind !== 'play');
   const hinted = (c: Card) => hint?.some((m) => m.kind === 'play' && m.card === c) ?? false;
   const hintedStock = hint?.some((m) => m.kind !== 'play') ?? false;
+  // Your move on its way to the table: the card played lifted, or the stock's card for a draw.
+  const sentCard = sent?.kind === 'play' ? sent.card : null;
+  const drawing = sent !== null && sent.kind !== 'play';
   const hintedSuit = hint?.flatMap((m) =>
     m.kind === 'play' && m.card === eight ? [m.suit] : [],
   )[0];
@@ -137,17 +141,18 @@ export function Crazy8sView({
           class={`crazy8s-stock${hintedStock ? ' hint-highlight' : ''}`}
           data-origin="stock"
           disabled={!stockMove || choosing}
+          aria-busy={drawing || undefined}
           onClick={() => stockMove && play(stockMove)}
           aria-label={
             stockSize > 0 ? `Stock, ${stockSize} cards: draw a card` : 'Stock empty: pass'
           }
         >
           {stockSize > 0 ? (
-            <span class="playing-card">
+            <span class={`playing-card${drawing ? ' sent' : ''}`}>
               <CardBack />
             </span>
           ) : (
-            <span class="pass">Pass</span>
+            <span class={`pass${drawing ? ' sent' : ''}`}>Pass</span>
           )}
           <span class="region-label">{stockSize > 0 ? `Draw (${stockSize})` : 'Stock empty'}</span>
         </button>
@@ -211,6 +216,7 @@ export function Crazy8sView({
                 table={interactive && !choosing ? table : undefined}
                 dim={interactive && !playable(c, target)}
                 marked={hinted(c)}
+                sent={c === sentCard}
               />
             </span>
           ))}

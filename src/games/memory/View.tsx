@@ -33,6 +33,7 @@ export function MemoryView({
   play,
   interactive,
   hint,
+  sent,
   playedMs,
 }: ViewProps<MemoryObservation, MemoryMove>) {
   const { pairs, faces, matched, up, shown } = observation;
@@ -113,6 +114,8 @@ export function MemoryView({
             const faceUp = open.has(p);
             const picture = faceUp ? face : null;
             const hinted = hint?.includes(p) ?? false;
+            // The card you turned, on its way to the table: lifted until its face comes.
+            const turning = sent === p;
             const label =
               picture === null
                 ? `Card ${p + 1}, face down${hinted ? ', suggested' : ''}`
@@ -121,13 +124,14 @@ export function MemoryView({
               <button
                 key={p}
                 type="button"
-                class={`memory-card${hinted ? ' hint-highlight' : ''}`}
+                class={`memory-card${hinted ? ' hint-highlight' : ''}${turning ? ' sent' : ''}`}
                 data-place={p}
                 data-card={p}
                 data-face={picture ?? undefined}
                 tabIndex={0}
                 aria-label={label}
                 aria-disabled={!interactive || revealing}
+                aria-busy={turning || undefined}
                 onClick={() => interactive && !revealing && play(p)}
               >
                 {picture === null ? <CardBack /> : <PictureFace picture={picture} />}

@@ -44,6 +44,7 @@ export function RummyView({
   play,
   interactive,
   hint,
+  sent,
 }: ViewProps<RummyObservation, RummyMove>) {
   const me = typeof o.viewer === 'number' ? o.viewer : YOU;
   const other = me === YOU ? OPPONENT : YOU;
@@ -109,6 +110,8 @@ export function RummyView({
   };
   const hinted = (m: RummyMove) => hint?.some((h) => JSON.stringify(h) === JSON.stringify(m));
   const theirs = o.hands[other] ?? [];
+  // Your move on its way to the table lifts its card: the stock's, the pile's top or a discard.
+  const sentCard = sent?.kind === 'discard' ? sent.card : null;
 
   return (
     <div class="rummy felt fill" ref={root}>
@@ -139,6 +142,7 @@ export function RummyView({
               marked={hinted({ kind: 'stock' })}
               label={`Stock, ${o.stock.length} cards${drawing ? ': draw a card' : ''}`}
               inactive={!drawing}
+              sent={sent?.kind === 'stock'}
             />
           )}
         </section>
@@ -146,7 +150,12 @@ export function RummyView({
           <section aria-label={`Discard pile, ${o.discards.length} cards`} class="rummy-pile">
             <h2>Discards</h2>
             {top !== undefined && (
-              <PlayingCard card={up(top)} table={table} marked={hinted({ kind: 'take' })} />
+              <PlayingCard
+                card={up(top)}
+                table={table}
+                marked={hinted({ kind: 'take' })}
+                sent={sent?.kind === 'take'}
+              />
             )}
           </section>
         ) : (
@@ -173,6 +182,7 @@ export function RummyView({
                 card={up(c)}
                 table={interactive && !o.end ? table : undefined}
                 marked={hinted({ kind: 'discard', card: c })}
+                sent={c === sentCard}
               />
             </span>
           ))}
