@@ -26,8 +26,9 @@ const shownStacks = (page: Page) =>
     );
 const expected = (s: AcesState) => s.stacks.map((st) => st.join(','));
 
-const target = (page: Page, m: AcesMove) =>
-  page.locator(m === 'deal' ? 'button[data-deal]' : `button[data-click="${m + 1}"]`);
+const selectorOf = (m: AcesMove) =>
+  m === 'deal' ? 'button[data-deal]' : `button[data-click="${m + 1}"]`;
+const target = (page: Page, m: AcesMove) => page.locator(selectorOf(m));
 
 /** Plays `moves` by `how`, checking each position the page shows against the rules. */
 async function playLine(
@@ -81,6 +82,34 @@ describe('Aces in the browser', () => {
     const end = await playLine(page, start, line, 'click');
     expect(aces.result(end)?.kind).toBe('solved');
     await eventually(() => result(page).textContent()).toContain('You win');
+    b.expectNoPageErrors();
+  });
+
+  it('lifts the card clicked and marks the stock dealt before the table can answer', async () => {
+    const { page } = b;
+    const start = dealOf(WON_SEED);
+    await b.goto(`#/aces?seed=${WON_SEED}`);
+    await eventually(() => shownStacks(page)).toEqual(expected(start));
+    // The click and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const clickAndReadSent = (m: AcesMove) =>
+      page.evaluate(async (selector) => {
+        document.querySelector<HTMLElement>(selector)?.click();
+        for (let i = 0; i < 20; i++) await null;
+        return [...document.querySelectorAll('.aces .playing-card.sent[aria-busy="true"]')].map(
+          (c) => c.getAttribute('data-value') ?? 'stock',
+        );
+      }, selectorOf(m));
+    // The line begins with a click of stack 1's newest card, then a deal.
+    const [click, deal] = solveDeck(start.deck).line as [AcesMove, AcesMove];
+    expect([click, deal]).toEqual([0, 'deal']);
+    expect(await clickAndReadSent(click)).toEqual([start.stacks[0]?.at(-1)]);
+    const clicked = aces.play(start, click);
+    await eventually(() => shownStacks(page)).toEqual(expected(clicked));
+    expect(await page.locator('.playing-card.sent').count()).toBe(0);
+    expect(await clickAndReadSent(deal)).toEqual(['stock']);
+    await eventually(() => shownStacks(page)).toEqual(expected(aces.play(clicked, deal)));
+    expect(await page.locator('.playing-card.sent').count()).toBe(0);
     b.expectNoPageErrors();
   });
 

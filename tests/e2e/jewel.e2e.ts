@@ -101,6 +101,62 @@ describe('Jewel in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  for (const reduce of [false, true]) {
+    it(`rings the swap${reduce ? ', and with reduced motion draws it made,' : ''} before the table can answer`, async () => {
+      const { page } = b;
+      if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await b.goto(ADDRESS);
+      const [a, c] = await aSwap(page);
+      const before = await readBoard(page);
+      const box = await board(page).boundingBox();
+      if (!box) throw new Error('no board');
+      // The drag and the check in one task: the table's answer, a message from the play worker,
+      // is a task of its own and cannot come between them (the renders are microtasks).
+      const seen = await page.evaluate(
+        async ({ a, c, box, side }) => {
+          const svg = document.querySelector('svg.jewel-board') as SVGSVGElement;
+          const at = (cell: number) => ({
+            bubbles: true,
+            pointerId: 1,
+            pointerType: 'mouse',
+            isPrimary: true,
+            button: 0,
+            clientX: box.x + ((cell % side) + 0.5) * (box.width / side),
+            clientY: box.y + (Math.floor(cell / side) + 0.5) * (box.height / side),
+          });
+          svg.dispatchEvent(new PointerEvent('pointerdown', at(a)));
+          svg.dispatchEvent(new PointerEvent('pointermove', at(c)));
+          for (let i = 0; i < 20; i++) await null;
+          const types = [...svg.querySelectorAll('g.jewel-cell')].map((g) =>
+            Number(g.getAttribute('data-type')),
+          );
+          const ring = svg.querySelector('rect.jewel-sent');
+          return {
+            ring: ring && ['x', 'y', 'width', 'height'].map((k) => Number(ring.getAttribute(k))),
+            busy: svg.getAttribute('aria-busy'),
+            pair: [types[a], types[c]],
+          };
+        },
+        { a, c, box, side: SIDE },
+      );
+      // The ring spans the two cells (a viewBox of 40 units a cell).
+      const [lo, hi] = [Math.min(a, c), Math.max(a, c)];
+      const across = hi === lo + 1;
+      expect(seen.ring).toEqual([
+        (lo % SIDE) * 40 + 2,
+        Math.floor(lo / SIDE) * 40 + 2,
+        across ? 76 : 36,
+        across ? 36 : 76,
+      ]);
+      expect(seen.busy).toBe('true');
+      // With motion the jewels start out from their cells; with none they are drawn swapped.
+      expect(seen.pair).toEqual(reduce ? [before[c], before[a]] : [before[a], before[c]]);
+      await eventually(() => score(page)).toBeGreaterThanOrEqual(2);
+      expect(await page.locator('rect.jewel-sent, svg[aria-busy]').count()).toBe(0);
+      b.expectNoPageErrors();
+    });
+  }
+
   it('swaps by touch on a phone', async () => {
     const phone = await b.phone(ADDRESS);
     await board(phone).waitFor();

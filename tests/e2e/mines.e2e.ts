@@ -35,6 +35,56 @@ async function followHints(page: Page, open: (name: string) => Promise<void>) {
   expect(await page.locator('svg.mines-board rect[data-state="*"]').count()).toBe(0);
 }
 
+/** A cell's look as the page draws it: its state, whether it is pressed (sunken) and its class. */
+interface CellSeen {
+  state: string | null;
+  sent: boolean;
+  class: string | null;
+}
+
+/**
+ * Presses cell `press` (a pointer's down and up, or with `mark` the right button's menu) and, in
+ * the same task, reads the cells `read`: the table's answer, a message from the play worker, is
+ * a task of its own and cannot come between them (the renders are microtasks).
+ */
+const pressAndRead = (page: Page, press: string, read: readonly string[], mark = false) =>
+  page.evaluate(
+    async ({ press, read, mark }) => {
+      const rectOf = (name: string) =>
+        document.querySelector(`svg.mines-board rect[data-cell="${name}"]`) as SVGRectElement;
+      const target = rectOf(press);
+      const box = target.getBoundingClientRect();
+      const at = {
+        bubbles: true,
+        clientX: box.x + box.width / 2,
+        clientY: box.y + box.height / 2,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: mark ? 2 : 0,
+      };
+      if (mark) target.dispatchEvent(new MouseEvent('contextmenu', at));
+      else {
+        target.dispatchEvent(new PointerEvent('pointerdown', at));
+        target.dispatchEvent(new PointerEvent('pointerup', at));
+      }
+      for (let i = 0; i < 20; i++) await null;
+      return {
+        cells: read.map((name) => ({
+          state: rectOf(name).getAttribute('data-state'),
+          sent: rectOf(name).hasAttribute('data-sent'),
+          class: rectOf(name).getAttribute('class'),
+        })),
+        sunkenEdges:
+          document.querySelector('svg.mines-board .sunken-edge')?.getAttribute('d') ?? '',
+        left: document.querySelector('.mines-left')?.textContent,
+      };
+    },
+    { press, read, mark },
+  );
+
+const sunken: CellSeen = { state: '.', sent: true, class: 'covered sunken' };
+
 describe('Minesweeper in the browser', () => {
   const b = useBrowser();
 
@@ -112,6 +162,75 @@ describe('Minesweeper in the browser', () => {
     expect(await page.locator('.mines-left').textContent()).toBe('Mines: 9');
     await tool(page, 'Undo').click();
     await eventually(() => stateOf(page, '1.1')).toBe('.');
+    b.expectNoPageErrors();
+  });
+
+  it('presses the cell opened and shows a flag before the table can answer', async () => {
+    const { page } = b;
+    await b.goto('#/mines?mode=beginner&seed=2');
+    await board(page).waitFor();
+    // The first click: the mines are laid around it, yet the cell is sunken at once.
+    const opened = await pressAndRead(page, '1.1', ['1.1']);
+    expect(opened.cells).toEqual([sunken]);
+    expect(opened.sunkenEdges).not.toBe('');
+    await eventually(() => stateOf(page, '1.1')).toMatch(/^[0-8]$/);
+    expect(await page.locator('svg.mines-board rect[data-sent]').count()).toBe(0);
+    // A mark's outcome is no secret: the flag shows at once, and so does the count.
+    const flagged = await pressAndRead(page, '9.9', ['9.9'], true);
+    expect(flagged.cells).toEqual([{ state: 'F', sent: false, class: 'covered' }]);
+    expect(flagged.left).toBe('Mines: 9');
+    await eventually(() => page.locator('footer.status-line').textContent()).toContain('Moves: 2');
+    expect(await stateOf(page, '9.9')).toBe('F');
+    b.expectNoPageErrors();
+  });
+
+  it("presses a chord's covered neighbours before the table can answer", async () => {
+    const { page } = b;
+    await b.goto(NO_GUESS);
+    await board(page).waitFor();
+    // The analysis names the sure mines: a number with as many of them around it is chorded
+    // once they are flagged, and opens the rest of its covered neighbours.
+    await tool(page, 'Analysis').click();
+    await eventually(() => page.locator('svg.mines-board text[data-prob]').count()).toBeGreaterThan(
+      0,
+    );
+    const seen = await page.locator('svg.mines-board [role="gridcell"]').evaluateAll((cells) =>
+      cells.map((g) => ({
+        name: g.querySelector('rect')?.getAttribute('data-cell') ?? '',
+        state: g.querySelector('rect')?.getAttribute('data-state') ?? '',
+        sure: g.querySelector('text[data-prob]')?.getAttribute('data-prob') === '1.0000',
+      })),
+    );
+    const byName = new Map(seen.map((c) => [c.name, c]));
+    const around = (name: string) => {
+      const [col, row] = name.split('.').map(Number) as [number, number];
+      return [-1, 0, 1].flatMap((dr) =>
+        [-1, 0, 1].flatMap((dc) => {
+          const next = byName.get(`${col + dc}.${row + dr}`);
+          return (dr || dc) && next ? [next] : [];
+        }),
+      );
+    };
+    const chord = seen.find((c) => {
+      const near = around(c.name);
+      const mines = near.filter((n) => n.sure);
+      return (
+        /^[1-8]$/.test(c.state) &&
+        mines.length === Number(c.state) &&
+        near.some((n) => n.state === '.' && !n.sure)
+      );
+    });
+    if (!chord) throw new Error('no number to chord on the opening');
+    const near = around(chord.name);
+    for (const mine of near.filter((n) => n.sure)) {
+      await cell(page, mine.name).click({ button: 'right' });
+      await eventually(() => stateOf(page, mine.name)).toBe('F');
+    }
+    const covered = near.filter((n) => n.state === '.' && !n.sure).map((n) => n.name);
+    const chorded = await pressAndRead(page, chord.name, covered);
+    expect(chorded.cells).toEqual(covered.map(() => sunken));
+    for (const name of covered) await eventually(() => stateOf(page, name)).toMatch(/^[0-8]$/);
+    expect(await page.locator('svg.mines-board rect[data-sent]').count()).toBe(0);
     b.expectNoPageErrors();
   });
 

@@ -128,6 +128,47 @@ describe('Spider in the browser', () => {
     b.expectNoPageErrors();
   });
 
+  it('lifts the run moved and marks the stock dealt before the table can answer', async () => {
+    const { page } = b;
+    await b.goto(URL);
+    await column(page, 0).waitFor();
+    // The clicks and the check in one task: the table's answer, a message from the play worker,
+    // is a task of its own and cannot come between them (the renders are microtasks).
+    const lifted = (move: SpiderMove) =>
+      page.evaluate(async (m) => {
+        const cards = (pile: number) => [
+          ...document.querySelectorAll<HTMLElement>(`[data-region="t${pile + 1}"] [data-card]`),
+        ];
+        if (m.kind === 'move') {
+          cards(m.from).at(-m.count)?.click();
+          cards(m.to).at(-1)?.click();
+        } else document.querySelector<HTMLElement>('button[data-stock]')?.click();
+        for (let i = 0; i < 20; i++) await null;
+        return {
+          sent: [...document.querySelectorAll('.playing-card.sent[aria-busy="true"]')].map(
+            (c) => c.closest('[data-region], [data-stock]')?.getAttribute('data-region') ?? 'stock',
+          ),
+          stockBusy: document.querySelector('[data-stock]')?.getAttribute('aria-busy') === 'true',
+        };
+      }, move);
+    const [first, run] = line as [SpiderMove, SpiderMove];
+    expect(run).toMatchObject({ kind: 'move', count: 2 });
+    expect(await lifted(first)).toEqual({ sent: ['t10'], stockBusy: false });
+    await eventually(() => moves(page)).toBe(1);
+    expect(await page.locator('.playing-card.sent').count()).toBe(0);
+    expect(await lifted(run)).toEqual({ sent: ['t8', 't8'], stockBusy: false });
+    await eventually(() => moves(page)).toBe(2);
+    expect(await page.locator('.playing-card.sent').count()).toBe(0);
+    // A deal lifts the stock's top row, and the stock is busy.
+    expect(await lifted({ kind: 'deal' })).toEqual({
+      sent: Array(10).fill('stock'),
+      stockBusy: true,
+    });
+    await eventually(() => moves(page)).toBe(3);
+    expect(await page.locator('.playing-card.sent, [data-stock][aria-busy]').count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   it('deals from the stock and takes the deal back', async () => {
     const { page } = b;
     await b.goto(URL);

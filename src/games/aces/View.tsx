@@ -30,6 +30,7 @@ export function AcesView({
   interactive,
   hint,
   analysis,
+  sent,
 }: ViewProps<AcesObservation, AcesMove>) {
   const root = useRef<HTMLDivElement>(null);
   const [replay, setReplay] = useState<number | null>(null);
@@ -83,6 +84,7 @@ export function AcesView({
           count={shown.stock}
           live={live}
           hinted={hint?.includes('deal') ?? false}
+          sent={sent === 'deal'}
           play={play}
         />
         {shown.stacks.map((stack, i) => (
@@ -93,6 +95,7 @@ export function AcesView({
             stacks={shown.stacks}
             live={live}
             hinted={hint?.includes(i as AcesMove) ?? false}
+            sent={sent === i}
             play={play}
           />
         ))}
@@ -106,11 +109,14 @@ function Stock({
   count,
   live,
   hinted,
+  sent,
   play,
 }: {
   count: number;
   live: boolean;
   hinted: boolean;
+  /** Your deal is on its way to the table (which alone knows the stock's cards). */
+  sent: boolean;
   play: (m: AcesMove) => void;
 }) {
   const label = count > 0 ? `Stock, ${count} cards: deal four` : 'Stock, empty';
@@ -125,7 +131,7 @@ function Stock({
           data-deal
           onClick={() => play('deal')}
         >
-          <PlayingCard card={hide({ id: STOCK_ID, value: 'AS' })} marked={hinted} />
+          <PlayingCard card={hide({ id: STOCK_ID, value: 'AS' })} marked={hinted} sent={sent} />
         </button>
       ) : (
         <span class="aces-empty" role="img" aria-label={label} />
@@ -140,6 +146,7 @@ function Stack({
   stacks,
   live,
   hinted,
+  sent,
   play,
 }: {
   index: number;
@@ -147,6 +154,8 @@ function Stack({
   stacks: readonly (readonly Card[])[];
   live: boolean;
   hinted: boolean;
+  /** Your click of the newest card is on its way to the table: the card is lifted till then. */
+  sent: boolean;
   play: (m: AcesMove) => void;
 }) {
   const effect = clickEffect(stacks, index);
@@ -179,7 +188,7 @@ function Stack({
               onClick={() => play(index as AcesMove)}
             >
               {/* The face names the button, so the name starts with what the card shows. */}
-              <PlayingCard card={{ id: idOf(c), value: c }} marked={hinted} />
+              <PlayingCard card={{ id: idOf(c), value: c }} marked={hinted} sent={sent} />
               <span class="visually-hidden">
                 , newest on stack {index + 1}: {what}
                 {hinted ? ', suggested' : ''}

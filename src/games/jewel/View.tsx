@@ -89,6 +89,7 @@ export function JewelView({
   play,
   interactive,
   hint,
+  sent,
 }: ViewProps<JewelState, JewelMove>) {
   const [anim, setAnim] = useState<Animation | null>(null);
   const [now, setNow] = useState(0);
@@ -227,8 +228,14 @@ export function JewelView({
 
   const shown =
     anim && elapsed < SWAP_MS + (anim.kind === 'swap' ? VANISH_MS : SWAP_MS) ? anim : null;
-  const board = shown ? shown.board : state.board;
-  const looks = shown ? shown.looks : state.looks;
+  // Your swap on its way to the table (which alone knows the jewels that fall in) is ringed at
+  // once: the swap's motion starts from where the jewels lie, so its first frame shows nothing.
+  // Where no swap plays out (reduced motion, or the table is slower than the swap), the jewels
+  // are drawn swapped.
+  const sentSwap = sent?.kind === 'swap' ? sent : null;
+  const settled = (cells: Board) => (sentSwap ? swapped(cells, sentSwap.a, sentSwap.b) : cells);
+  const board = shown ? shown.board : settled(state.board);
+  const looks = shown ? shown.looks : settled(state.looks);
   const fading = new Set(
     shown && shown.kind === 'swap' && elapsed >= SWAP_MS
       ? findRuns(swapped(shown.board, shown.a, shown.b)).flatMap((r) => r.cells)
@@ -293,6 +300,7 @@ export function JewelView({
           aria-describedby="jewel-bubble"
           data-paused={paused || undefined}
           data-busy={anim !== null || undefined}
+          aria-busy={sentSwap !== null || undefined}
           onKeyDown={onKey}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -349,6 +357,7 @@ export function JewelView({
               r={CELL * 0.48}
             />
           )}
+          {sentSwap && !paused && <SentRing a={sentSwap.a} b={sentSwap.b} />}
           {anim?.kind === 'swap' && gain > 0 && elapsed >= SWAP_MS && (
             <text
               class="jewel-gain"
@@ -376,5 +385,23 @@ export function JewelView({
         )}
       </div>
     </div>
+  );
+}
+
+/** A dashed ring around the two cells of a swap on its way to the table. */
+function SentRing({ a, b }: { a: number; b: number }) {
+  const [top, left] = [Math.min(rowOf(a), rowOf(b)), Math.min(colOf(a), colOf(b))];
+  const rows = Math.abs(rowOf(a) - rowOf(b)) + 1;
+  const cols = Math.abs(colOf(a) - colOf(b)) + 1;
+  return (
+    <rect
+      class="jewel-sent"
+      data-sent
+      x={left * CELL + 2}
+      y={top * CELL + 2}
+      width={cols * CELL - 4}
+      height={rows * CELL - 4}
+      rx={6}
+    />
   );
 }

@@ -8,6 +8,7 @@ import type { ViewProps } from '../descriptor.ts';
 import type { MinesAnalysis } from './engine.ts';
 import { cellName, neighbourTable } from './grid.ts';
 import { cellMove, flagsPlaced, type MinesMove, type MinesView, openedCount } from './rules.ts';
+import { sentLook } from './sent.ts';
 import './View.css';
 
 /** PLT's tiles are 24 pixels square. */
@@ -72,6 +73,8 @@ interface CellLook {
   ch: string;
   /** Lit by the pointer or cursor (PLT's highlight). */
   lit: boolean;
+  /** Pressed by your move on its way to the table: sunken, no longer raised, till it answers. */
+  sunken: boolean;
   hinted: boolean;
   /** The hint's best guess, when no cell is safe. */
   guess: boolean;
@@ -89,14 +92,16 @@ interface CellLook {
  * 16×16 board would carry 256 more elements), and the covered cells' bevels are one path over
  * them all.
  */
-function CellMarks({ x, y, name, ch, lit, hinted, guess, p, mine, shown, last }: CellLook) {
+function CellMarks({ x, y, name, ch, lit, sunken, hinted, guess, p, mine, shown, last }: CellLook) {
   const isOpen = ch >= '0' && ch <= '8';
+  const covered = sunken ? 'covered sunken' : lit ? 'covered lit' : 'covered';
   return (
     <>
       <rect
-        class={isOpen ? 'open' : ch === '*' ? 'exploded' : lit ? 'covered lit' : 'covered'}
+        class={isOpen ? 'open' : ch === '*' ? 'exploded' : covered}
         data-cell={name}
         data-state={ch}
+        data-sent={sunken || undefined}
         data-hint={hinted || undefined}
         x={x}
         y={y}
@@ -157,15 +162,23 @@ function cellOfId(id: string | null | undefined): number | null {
   return Number.isInteger(cell) ? cell : null;
 }
 
-/** The white top and left edges of every covered cell, as one path drawn over the board. */
-function bevels(cells: string, width: number): string {
+/** A path along the top and left edges of `index`'s cell, just inside it. */
+function topLeft(index: number, width: number): string {
+  const x = (index % width) * CELL;
+  const y = Math.floor(index / width) * CELL;
+  return `M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`;
+}
+
+/**
+ * The white top and left edges of every raised cell (covered and not pressed), as one path
+ * drawn over the board; a pressed cell's are shaded instead (its own path), so it looks sunken.
+ */
+function bevels(cells: string, width: number, pressed: ReadonlySet<number>): string {
   let d = '';
   for (let index = 0; index < cells.length; index++) {
     const ch = cells[index] as string;
-    if ((ch >= '0' && ch <= '8') || ch === '*') continue;
-    const x = (index % width) * CELL;
-    const y = Math.floor(index / width) * CELL;
-    d += `M${x + 1} ${y + CELL - 1}V${y + 1}H${x + CELL - 1}`;
+    if (isOpened(ch) || pressed.has(index)) continue;
+    d += topLeft(index, width);
   }
   return d;
 }
@@ -209,8 +222,11 @@ export function MinesBoardView({
   interactive,
   hint,
   analysis,
+  sent,
 }: ViewProps<MinesView, MinesMove>) {
-  const { width, height, mines, cells, shown } = observation;
+  const { width, height, mines, shown } = observation;
+  // Your move on its way to the table shows at once: a mark made, the cells it opens pressed.
+  const { cells, pressed: sunken } = sentLook(observation, sent);
   const study = analysis as MinesAnalysis | null;
   const hinted = new Set(hint?.flatMap((m) => (m.kind === 'lay' ? [] : [m.row * width + m.col])));
   const mineSet = new Set(shown ?? []);
@@ -318,6 +334,7 @@ export function MinesBoardView({
       name: cellName(width, index),
       ch,
       lit: light.local === index || light.near.has(index),
+      sunken: sunken.has(index),
       hinted: hinted.has(index),
       guess: study?.guess === index,
       p: p ?? null,
@@ -394,11 +411,16 @@ export function MinesBoardView({
           cellLabel={({ index }) => {
             const ch = cells[index] as string;
             const p = study?.probability[index];
-            const extra = `${index === last ? ', last pressed' : ''}${hinted.has(index) ? ', hinted' : ''}${p !== undefined && p !== null && ch !== 'F' && !(ch >= '0' && ch <= '8') ? `, ${Math.round(p * 100)}% mine` : ''}`;
+            const extra = `${sunken.has(index) ? ', opening' : ''}${index === last ? ', last pressed' : ''}${hinted.has(index) ? ', hinted' : ''}${p !== undefined && p !== null && ch !== 'F' && !(ch >= '0' && ch <= '8') ? `, ${Math.round(p * 100)}% mine` : ''}`;
             return `${cellName(width, index)} ${describe(ch, mineSet.has(index))}${extra}`;
           }}
           renderCell={renderCell}
-          overlay={() => <path class="bevel" d={bevels(cells, width)} />}
+          overlay={() => (
+            <>
+              <path class="bevel" d={bevels(cells, width, sunken)} />
+              <path class="sunken-edge" d={[...sunken].map((i) => topLeft(i, width)).join('')} />
+            </>
+          )}
           interactive={interactive}
           onActivate={activate}
         />

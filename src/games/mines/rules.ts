@@ -188,13 +188,20 @@ function openCells(state: MinesState, targets: readonly number[]): MinesState {
   return make({ ...state, cells: cells.join('') });
 }
 
+/** A board's size and cells: a state or a view. */
+type Cells = Pick<MinesState, 'width' | 'height' | 'cells'>;
+
 /** The covered neighbours a chord on `cell` opens. */
-const chordTargets = (state: MinesState, cell: number): number[] =>
-  [...(neighbourTable(state.width, state.height)[cell] as Int32Array)].filter(
-    (j) => state.cells[j] === '.' || state.cells[j] === '?',
+export const chordTargets = (board: Cells, cell: number): number[] =>
+  [...(neighbourTable(board.width, board.height)[cell] as Int32Array)].filter(
+    (j) => board.cells[j] === '.' || board.cells[j] === '?',
   );
 
 const CYCLE: Record<string, string> = { '.': 'F', F: '?', '?': '.' };
+
+/** The cells after a mark on covered `cell`: covered → flag → "?" → covered. */
+export const markedCells = (cells: string, cell: number): string =>
+  `${cells.slice(0, cell)}${CYCLE[cells[cell] as string]}${cells.slice(cell + 1)}`;
 
 export function playMove(state: MinesState, move: MinesMove): MinesState {
   const error = moveError(state, move);
@@ -206,8 +213,7 @@ export function playMove(state: MinesState, move: MinesMove): MinesState {
   }
   const cell = move.row * state.width + move.col;
   if (move.kind === 'mark') {
-    const cells = `${state.cells.slice(0, cell)}${CYCLE[state.cells[cell] as string]}${state.cells.slice(cell + 1)}`;
-    return make({ ...state, cells });
+    return make({ ...state, cells: markedCells(state.cells, cell) });
   }
   if (move.kind === 'chord') return openCells(state, chordTargets(state, cell));
   if (state.layout === null) return make({ ...state, pending: cell });

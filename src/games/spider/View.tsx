@@ -48,6 +48,7 @@ export function SpiderView({
   play,
   interactive,
   hint,
+  sent,
 }: ViewProps<SpiderObservation, SpiderMove>) {
   const latest = useRef({ observation, play, interactive });
   latest.current = { observation, play, interactive };
@@ -99,6 +100,14 @@ export function SpiderView({
     return card.id === from?.at(-hintFrom.count)?.id || card.id === to?.at(-1)?.id;
   };
   const deals = observation.stock.length / TABLEAUS;
+  // Your move on its way to the table (which alone knows the cards it turns up): the run moved
+  // is lifted, or, for a deal, the stock's top row.
+  const sentRun = new Set(
+    sent?.kind === 'move'
+      ? observation.tableau[sent.from]?.up.slice(-sent.count).map((c) => c.id)
+      : [],
+  );
+  const dealing = sent?.kind === 'deal';
   const canDeal = interactive && !whyIllegal(observation, DEAL);
   const dealTitle = `Deal ten cards: ${deals} ${deals === 1 ? 'deal' : 'deals'} left`;
 
@@ -115,12 +124,13 @@ export function SpiderView({
               : undefined
           }
           aria-disabled={!canDeal}
+          aria-busy={dealing || undefined}
           data-stock
           onClick={() => canDeal && play(DEAL)}
         >
           {observation.stock.map((c, i) => (
             <span key={c.id} class="stock-card" style={{ '--deal': Math.floor(i / TABLEAUS) }}>
-              <PlayingCard card={c} />
+              <PlayingCard card={c} sent={dealing && Math.floor(i / TABLEAUS) === deals - 1} />
             </span>
           ))}
           {deals === 0 && <span class="stock-empty">No deals left</span>}
@@ -161,6 +171,7 @@ export function SpiderView({
               active={(c) => interactive && cards.indexOf(c) >= firstActive}
               dim={(c) => i === dimTop && c.id === pile.up.at(-1)?.id}
               marked={isMarked}
+              sent={(c) => sentRun.has(c.id)}
               empty={
                 <button
                   type="button"

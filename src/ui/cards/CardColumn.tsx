@@ -15,6 +15,8 @@ interface CardColumnProps<C extends SeenCard> {
   active(card: C): boolean;
   dim?(card: C): boolean;
   marked?(card: C): boolean;
+  /** Moved by the person, the move on its way to the table (PlayingCard's `sent`). */
+  sent?(card: C): boolean;
   /** Card heights the pile may fill before it is compressed (PLT's Spider: 4 less a margin). */
   room?: number;
   /** Drawn when the pile is empty, inside the region (a button placing the selection). */
@@ -45,6 +47,7 @@ export function CardColumn<C extends SeenCard>(props: CardColumnProps<C>) {
             table={props.active(card) ? table : undefined}
             dim={props.dim?.(card)}
             marked={props.marked?.(card)}
+            sent={props.sent?.(card)}
           />
         </div>
       ))}
