@@ -56,4 +56,7 @@ export async function waitForGame(page: Page, id: string): Promise<void> {
     .locator('footer.status-line')
     .waitFor();
   for (const selector of MUST_SEE[id] ?? []) await page.locator(selector).first().waitFor();
+  // The side panels follow the board one a frame; the statistics come last.
+  const game = page.locator(`main.game[data-game="${id}"]`);
+  if (await game.count()) await game.locator('.panel-slot[data-slot="stats"]').waitFor();
 }
