@@ -1,7 +1,6 @@
 import type { GameEngine } from '../descriptor.ts';
-import { trapHint, verdictList } from './hint.ts';
+import { keptVerdict, trapHint, verdictList } from './hint.ts';
 import { type Cell, type ChatNoirState, cellOf, chatNoir, shortestPathCells } from './rules.ts';
-import { solve } from './solver.ts';
 
 /**
  * Positions the hint and the analysis search at most. The solver decides every position on the
@@ -42,7 +41,7 @@ const engine: GameEngine<ChatNoirState, Cell, ChatNoirState, ChatNoirAnalysis> =
     const verdict =
       state.catToMove || chatNoir.result(state)
         ? null
-        : solve(state, { budget: ANALYSIS_BUDGET, context });
+        : keptVerdict(state, { budget: ANALYSIS_BUDGET, context });
     return {
       onPath: shortestPathCells(state).map((i) => cellOf(state.size, i)),
       win: verdict?.win ?? null,

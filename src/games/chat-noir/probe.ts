@@ -16,6 +16,11 @@ export function wallProbe(
   cat: number,
   wall: readonly number[],
   cap: number,
+  /**
+   * Told each position of a play-out that traps the cat (`blocked` as it stands there, the cat
+   * on `at`): the rule's block there and the blocks it takes at most from there.
+   */
+  visit?: (blocked: Uint8Array, at: number, block: number, blocks: number) => void,
 ): RaceWin | null {
   const scratch = scratchOf(board.n);
   let spent = 0;
@@ -48,10 +53,11 @@ export function wallProbe(
       result = worst < 0 ? -1 : worst + 1;
     }
     blocked[k] = 0;
+    if (visit && result > 0) visit(blocked, at, k, result);
     return result;
   };
   const blocks = play(cat);
-  return blocks > 0 ? { blocks, block: first } : null;
+  return blocks > 0 ? { blocks, block: first, wall, played: true } : null;
 }
 
 /** Puts the wall's circles off the cat's shortest paths after those on them. */

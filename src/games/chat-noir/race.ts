@@ -27,6 +27,12 @@ export interface RaceWin {
   readonly blocks: number;
   /** The first block: the circle of the wall nearest the cat. */
   readonly block: number;
+  /**
+   * The wall, and how it is closed: in this order whatever the cat does (`played` false), or by
+   * probe.ts's rule, which picks among its circles as the cat steps (`played` true).
+   */
+  readonly wall: readonly number[];
+  readonly played: boolean;
 }
 
 /**
@@ -148,7 +154,8 @@ export function raceWin(
     if (flow > most) return null;
     const wall = wallAt(n, fromCat);
     if (wall.length === 0) continue;
-    if (closesInTime(wall, fromCat)) return { blocks: wall.length, block: wall[0] as number };
+    if (closesInTime(wall, fromCat))
+      return { blocks: wall.length, block: wall[0] as number, wall, played: false };
     // The same wall often stands for several r: played out once.
     if (probe && wall.join() !== probed) {
       probed = wall.join();

@@ -15,7 +15,8 @@ import { carriers } from './carriers.ts';
 import { wallProbe } from './probe.ts';
 import { raceWin } from './race.ts';
 import { type ChatNoirState, cells, isEdge, edgeDistances as ruleDistances } from './rules.ts';
-import { type Entry, KEY_SCALE, Keys, Table } from './table.ts';
+import { bitsOf, Strategy } from './strategy.ts';
+import { type Entry, KEY_SCALE, Keys, type Rule, Table } from './table.ts';
 
 /**
  * The blocker's solver: can the player wall the cat in whatever equally good step the cat draws
@@ -125,6 +126,11 @@ export interface Verdict {
   readonly support: readonly number[] | null;
   /** Positions searched (player positions evaluated). */
   readonly nodes: number;
+  /**
+   * For a win, when asked for (`SolveOptions.strategy`): the strategy whose count `trap` names,
+   * its block and count at every position it leads to (strategy.ts).
+   */
+  readonly strategy?: Strategy;
 }
 
 /** Stops the search when its budget of positions is spent (a stop throws StoppedError). */
@@ -134,6 +140,8 @@ export interface SolveOptions {
   /** Positions to search at most before giving up (the verdict is then null). A stop throws StoppedError. */
   readonly budget?: number;
   readonly context?: Pick<TaskContext, 'stopped' | 'progress'>;
+  /** Also give a win's strategy (Verdict.strategy), for hints that keep to it. */
+  readonly strategy?: boolean;
 }
 
 /** Decides `state` (the player to block; a finished game or the cat's turn has no verdict). */
@@ -191,6 +199,7 @@ class Search {
   /** Whether some position had blocks left out (then an escape found is not a proof). */
   narrowed = false;
   private readonly budget: number;
+  private readonly keep: boolean;
   private readonly context: Pick<TaskContext, 'stopped' | 'progress'>;
   private readonly keys: Keys;
   private readonly table = new Table();
@@ -218,6 +227,7 @@ class Search {
     this.board = boardOf(state.size);
     const { n, words } = this.board;
     this.budget = budget;
+    this.keep = options.strategy ?? false;
     this.context = options.context ?? quietTask;
     let keys = keysBySize.get(n);
     if (!keys) {
@@ -252,10 +262,70 @@ class Search {
         return { win: false, trap: null, support, nodes: this.nodes };
       }
       const trap = { blocks: root.blocks, block: root.block };
-      return { win: true, trap, support: null, nodes: this.nodes };
+      const verdict = { win: true, trap, support: null, nodes: this.nodes };
+      return this.keep ? { ...verdict, strategy: this.strategy(root) } : verdict;
     } catch (e) {
       if (!(e instanceof OutOfBudget)) throw e;
       return null;
+    }
+  }
+
+  /**
+   * The strategy of a proven root (Verdict.strategy): at each position the block that proved
+   * it, then each of the cat's best steps after it; a win settled without search goes on by its
+   * rule (Entry.rule).
+   */
+  private strategy(root: Entry): Strategy {
+    const strategy = new Strategy(this.board.size);
+    const seen = new Set<Entry>();
+    const follow = (e: Entry) => {
+      if (seen.has(e)) return;
+      seen.add(e);
+      strategy.add(this.bits, this.cat, { block: e.block, blocks: e.blocks });
+      if (e.rule) return this.followRule(e.rule, strategy);
+      const { board, blocked, dist, queue } = this;
+      const from = this.cat;
+      this.block(e.block);
+      // The cat's steps (a settled entry keeps no moves); none when the block walls it in.
+      edgeDistances(board, blocked, dist, queue);
+      const steps = (dist[from] as number) < INF ? bestSteps(board, blocked, dist, from) : [];
+      for (const s of steps) {
+        this.moveCat(s);
+        const c = this.lookup(false);
+        if (c?.pn === 0) follow(c);
+        this.moveCat(from);
+      }
+      this.unblock(e.block);
+    };
+    follow(root);
+    return strategy;
+  }
+
+  /** Lists the positions a win settled without search leads to (a wall closed in order: the wall). */
+  private followRule(rule: Rule, strategy: Strategy) {
+    const { board, blocked, dist, queue, cat } = this;
+    if (rule.kind === 'race') {
+      const fromCat = new Int32Array(board.n);
+      catDistances(board, blocked, cat, fromCat, queue);
+      strategy.addWall(this.bits, rule.wall, fromCat);
+    } else if (rule.kind === 'probe') {
+      wallProbe(board, blocked, cat, rule.wall, PROBE_CAP, (now, at, block, blocks) =>
+        strategy.add(bitsOf(board.size, now), at, { block, blocks }),
+      );
+    } else {
+      // A ladder: the cat's steps are forced, one best step each.
+      const placed = rule.blocks;
+      let i = 0;
+      for (; i < placed.length; i++) {
+        const b = placed[i] as number;
+        if (i > 0) strategy.add(this.bits, this.cat, { block: b, blocks: placed.length - i });
+        this.block(b);
+        edgeDistances(board, blocked, dist, queue);
+        if ((dist[this.cat] as number) >= INF) break;
+        this.moveCat(bestSteps(board, blocked, dist, this.cat)[0] as number);
+      }
+      this.moveCat(cat);
+      for (let j = Math.min(i, placed.length - 1); j >= 0; j--) this.unblock(placed[j] as number);
     }
   }
 
@@ -432,17 +502,19 @@ class Search {
     }
     this.moveCat(from);
     for (let i = placed.length - 1; i >= 0; i--) this.unblock(placed[i] as number);
-    if (verdict === 1) this.win(e, placed.length, placed[0] as number);
+    if (verdict === 1)
+      this.win(e, placed.length, placed[0] as number, { kind: 'ladder', blocks: placed });
     else if (verdict === -1) this.lose(e, support);
     return verdict !== 0;
   }
 
-  private win(e: Entry, blocks: number, block: number) {
+  private win(e: Entry, blocks: number, block: number, rule: Rule | null = null) {
     if (block >= 0) this.history[block] = (this.history[block] as number) + 1;
     e.pn = 0;
     e.dn = INF;
     e.blocks = blocks;
     e.block = block;
+    e.rule = rule;
     this.release(e);
   }
 
@@ -473,7 +545,10 @@ class Search {
     if (D >= 2 && (D > 2 || this.wallPossible())) {
       const probe = (wall: readonly number[]) => wallProbe(board, blocked, cat, wall, PROBE_CAP);
       const race = raceWin(board, blocked, cat, after, probe);
-      if (race) return this.win(e, race.blocks, race.block);
+      if (race) {
+        const rule = { kind: race.played ? 'probe' : 'race', wall: race.wall } as const;
+        return this.win(e, race.blocks, race.block, rule);
+      }
     }
     const candidates: number[] = [];
     let pass = -1;

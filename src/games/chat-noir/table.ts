@@ -4,6 +4,16 @@
  * positions never mixes their verdicts: the second goes to an exact string-keyed overflow map.
  */
 
+/**
+ * How a win settled without search goes on (strategy.ts follows it): a ladder along the edge,
+ * its blocks in order (the cat's steps are forced); a wall closed in order whatever the cat
+ * does (race.ts); a wall played out by probe.ts's rule.
+ */
+export type Rule =
+  | { readonly kind: 'ladder'; readonly blocks: readonly number[] }
+  | { readonly kind: 'race'; readonly wall: readonly number[] }
+  | { readonly kind: 'probe'; readonly wall: readonly number[] };
+
 /** A position of the search: the player to block (OR) or the cat to step (AND). */
 export interface Entry {
   readonly cat: number;
@@ -28,6 +38,8 @@ export interface Entry {
   /** A win: blocks at most, and (OR) the block. */
   blocks: number;
   block: number;
+  /** A win settled without search: how its strategy goes on (null: by its children). */
+  rule: Rule | null;
   /** A loss: the circles its proof needs open. */
   support: Int32Array | null;
 }
@@ -90,6 +102,7 @@ export class Table {
       base: null,
       blocks: 0,
       block: -1,
+      rule: null,
       support: null,
     };
     if (this.main.has(key)) this.spill.set(exact(bits, cat, and), e);
