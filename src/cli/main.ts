@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { listed, registry } from '../games/registry.ts';
+import { gameCommands } from './game-commands.ts';
 import { type LineReader, stdinLines } from './line-reader.ts';
 import { matchCommand } from './match.ts';
 import { playCommand } from './play.ts';
 import { formatTable } from './table.ts';
 import { UsageError } from './usage-error.ts';
-
-/** A game's own subcommands live in its folder's `cli.ts`, loaded only when it is named. */
-const cliModule = (id: string) => new URL(`../games/${id}/cli.ts`, import.meta.url);
-
-type Register = (command: Command) => void;
 
 /** Where the CLI reads what people type: standard input, or lines a test feeds. */
 export interface CliInput {
@@ -57,9 +52,10 @@ export async function buildProgram(
   const named = argv[2];
   for (const { info } of registry) {
     const command = program.command(info.id).description(`${info.title} commands`);
-    if (info.id !== named || !existsSync(cliModule(info.id))) continue;
-    const module: { registerCommands: Register } = await import(cliModule(info.id).href);
-    module.registerCommands(command);
+    // A game's own subcommands live in its folder's `cli.ts`, loaded only when it is named.
+    const load = gameCommands[info.id];
+    if (info.id !== named || !load) continue;
+    (await load()).registerCommands(command);
   }
   return program;
 }

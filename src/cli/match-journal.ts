@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MatchGame, MatchJob } from '../search/match.ts';
 import type { NamedMatch } from './match-thread.ts';
 import { UsageError } from './usage-error.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { excerpt } from './excerpt.ts';
 import { readInteger } from './integer.ts';
 import { ownEntry } from './own.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { excerpt } from './excerpt.ts';
 import { type AnyGame, CHANCE } from './game.ts';
 import { checkedParams } from './game-string.ts';

@@ -1,7 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
-import { z } from 'zod';
+import * as z from 'zod';
 import { excerpt } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 

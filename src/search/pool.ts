@@ -14,7 +14,8 @@ export interface ThreadTask<J, R> {
 /**
  * Runs batches of jobs on worker threads, one job per message so fast and slow ones balance
  * out. Results come back in the order of the jobs, whichever thread finished first. Each thread
- * starts from thread-entry.mjs, which loads the TypeScript module through tsx.
+ * starts from thread-entry.mjs, which loads the task's module: the TypeScript through tsx, or in
+ * the built CLI the JavaScript that scripts/build-cli.mjs made of it.
  */
 export interface Pool<J, R> {
   run(jobs: readonly J[]): Promise<R[]>;

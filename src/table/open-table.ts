@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { excerpt } from '../core/excerpt.ts';
 import type { Game } from '../core/game.ts';
 import { currentState, type History, pushMove, startHistory } from '../core/history.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Mover, Outcome, Viewer } from '../core/game.ts';
 import { lazy } from '../core/lazy.ts';
 import type { GameRecord } from '../core/record.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AiInfo } from '../core/ai.ts';
 
 export const seatSchema = z.discriminatedUnion('kind', [

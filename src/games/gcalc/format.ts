@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Settings } from './eval.ts';
 import { COLOUR_NAMES, type ColourName, type Expr } from './expr.ts';
 import { type Cell, type Parsed, readPltFile, STORAGE_CELLS, type Workspace } from './plt.ts';

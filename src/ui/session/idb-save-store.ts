@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazy } from '../../core/lazy.ts';
 import { BROKEN, done, LAST, openGamesDb, request, SAVES } from './idb.ts';
 import type {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lazy } from '../../core/lazy.ts';
 
 /** The part of a saved record that says which line was played. */

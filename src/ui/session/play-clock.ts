@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The time a game has been played: from its first move to its latest, counting only the time

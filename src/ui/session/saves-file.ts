@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { excerpt } from '../../core/excerpt.ts';
 import { gameRecordSchema } from '../../core/record.ts';
 import { err, ok, type Result } from '../../core/result.ts';

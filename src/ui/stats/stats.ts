@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Outcome } from '../../core/game.ts';
 import { lazy } from '../../core/lazy.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppProps } from '../../../src/games/descriptor.ts';
 
 const noteSchema = z.object({ text: z.string() });
