@@ -129,7 +129,7 @@ try {
     '`#/slidey?width=4&height=4&seed=N`; once the board shows, Hint is pressed; **wall** runs on',
     "the page's clock from the click to the hint's sentence on the page, **browser CPU** is every",
     "Chromium process's CPU time over the same span (page, engine worker, service worker,",
-    "network). The solution length is the hint's (\"N moves left in a shortest solution\").",
+    'network). The solution length is the hint\'s ("N moves left in a shortest solution").',
     '',
   ].join('\n');
   const before = existsSync(out) ? readFileSync(out, 'utf8') : head;
