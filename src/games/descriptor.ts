@@ -160,6 +160,13 @@ export interface AnalysisList<M> {
 export interface GameEngine<S, M, O = S, A = unknown> {
   readonly rules: Game<S, M, ParamValues, O>;
   readonly ais: readonly AiPlayer<O, M>[];
+  /**
+   * Fetches what the hint or the analysis of this observation needs before either runs, so they
+   * can answer at once (Slidey's 4×4 pattern databases, a file the app ships). The engine worker
+   * awaits it; the CLI and the tests, which have no server, do without: then the hint or the
+   * analysis makes what it needs itself.
+   */
+  prepare?(observation: O, context: TaskContext): Promise<void>;
   /** The moves that solve or improve the position for the player to move, and why. */
   hint?(observation: O, context: TaskContext): Hint<M> | null;
   /**

@@ -38,13 +38,15 @@ type Handlers = {
 };
 
 const handlers: Handlers = {
-  hint(engine, { observation }, context) {
+  async hint(engine, { observation }, context) {
     if (!engine.hint) throw new Error(`${engine.rules.id} has no hint`);
+    await engine.prepare?.(observation, context);
     return engine.hint(observation, context);
   },
   async analyze(engine, { observation }, context) {
     const { analyze, analysisList } = engine;
     if (!analyze) throw new Error(`${engine.rules.id} has no analysis`);
+    await engine.prepare?.(observation, context);
     // A null result (the game over, nothing to study) lists nothing.
     const study = (result: unknown): Study<unknown> => ({
       result,

@@ -44,6 +44,33 @@ describe('the collection offline', () => {
     b.expectNoPageErrors();
   });
 
+  it("gives Slidey's first 4×4 hint offline, from the precached pattern databases", async () => {
+    const { page, context } = b;
+    await b.goto('#/');
+    await page.locator('main.console h1').waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
+    });
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    const fromCache: boolean[] = [];
+    offline.on('response', (r) => {
+      if (/\/assets\/pdb-4x4-[\w-]+\.bin$/.test(r.url())) fromCache.push(r.fromServiceWorker());
+    });
+    await offline.goto(`${b.baseUrl}/#/slidey?width=4&height=4&seed=3`);
+    await offline.locator('svg.slidey-board').waitFor();
+    await offline.locator('nav.toolbar').getByRole('button', { name: 'Hint', exact: true }).click();
+    const note = offline.locator('[data-hint-note="hint"]');
+    await note.waitFor({ timeout: 60_000 });
+    expect(await note.textContent()).toMatch(/moves left in a shortest solution/);
+    expect(fromCache).toEqual([true]);
+    b.expectNoPageErrors();
+  });
+
   it('names itself an installable app: a manifest with icons', async () => {
     const { page } = b;
     await b.goto('#/');

@@ -56,6 +56,32 @@ function png(width: number, height: number): Buffer {
 describe('Slidey in the browser', () => {
   const b = useBrowser();
 
+  it('gives the first 4×4 hint on a fresh profile from the shipped pattern databases', async () => {
+    const { page, context } = b;
+    // The engine worker fetches the file (the service worker may fetch it too, to precache it);
+    // a file it cannot use would make it say, in the console, that it builds the tables.
+    const fetched: string[] = [];
+    context.on('request', (r) => {
+      if (/\/assets\/pdb-4x4-[\w-]+\.bin$/.test(r.url()) && !r.serviceWorker())
+        fetched.push(r.url());
+    });
+    const built: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('will be built')) built.push(m.text());
+    });
+    await b.goto('#/slidey?width=4&height=4&seed=2');
+    await board(page).waitFor();
+    await tool(page, 'Hint').click();
+    const note = page.locator('[data-hint-note="hint"]');
+    // Reading the tables takes about a second; building them, had it come to that, half a minute.
+    await note.waitFor({ timeout: 60_000 });
+    expect(await note.textContent()).toMatch(/\d+ moves left in a shortest solution/);
+    expect(await page.locator('svg.slidey-board g[data-hint="true"]').count()).toBe(1);
+    expect(fetched).toHaveLength(1);
+    expect(built).toEqual([]);
+    b.expectNoPageErrors();
+  });
+
   it('solves a fixed 3×3 board by following the hint', async () => {
     const { page } = b;
     await b.goto('#/slidey?width=3&height=3&seed=4');

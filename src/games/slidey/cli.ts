@@ -5,7 +5,7 @@ import { readInteger } from '../../core/integer.ts';
 import { startGame } from '../../core/record.ts';
 import { parseSeed } from '../../core/rng.ts';
 import { checkSize, parseBoard, tilesToString } from './board.ts';
-import { diskStore } from './disk-store.ts';
+import { diskStore, useShippedFile } from './disk-store.ts';
 import { DEFAULT_TILES } from './info.ts';
 import { type SlideyState, slidey } from './rules.ts';
 import { prepareTables, solve } from './solver.ts';
@@ -38,8 +38,9 @@ export function registerCommands(command: Command): void {
       'after',
       '\nSolved reads 1, 2, … with the hole last. Moves name the tiles slid into the hole.' +
         '\nWithout --tiles, reads one board a line from standard input and prints each result' +
-        '\nas it is solved. The 4×4 pattern databases are built once (about a minute) and kept in' +
-        '\n$XDG_CACHE_HOME/games or ~/.cache/games.',
+        '\nas it is solved. The 4×4 pattern databases come with the program (src/games/slidey/' +
+        '\npdb-4x4.bin); other sizes are built once and kept in $XDG_CACHE_HOME/games' +
+        '\nor ~/.cache/games.',
     )
     .action(async (opts: SolveOptions) => {
       const width = size('width', opts.width);
@@ -50,6 +51,7 @@ export function registerCommands(command: Command): void {
       // The tables are read (or built, the first time) before any clock starts: "ms" is the search.
       if (!opts.fast) {
         if (process.stderr.isTTY) process.stderr.write('loading the pattern databases…');
+        await useShippedFile(width, height);
         prepareTables(width, height);
         if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       }

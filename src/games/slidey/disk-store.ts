@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { TableStore } from './tables.ts';
+import { fileURLToPath } from 'node:url';
+import { SHIPPED_URL, ships, useShippedBytes } from './pdb-shipped.ts';
+import { type TableStore, tablesAtHand } from './tables.ts';
 
 /** The user's cache folder: `$XDG_CACHE_HOME/games`, else `~/.cache/games`. */
 export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string {
@@ -34,4 +36,21 @@ export function diskStore(folder: string = cacheFolder()): TableStore {
       }
     },
   };
+}
+
+/**
+ * For the CLI: the tables of a W×H board from the file the app ships (beside the sources), when
+ * it ships them and neither memory nor the store has them; they are then saved to the store.
+ * Without the file, or with one that does not match pdb.ts, they are built when needed.
+ */
+export async function useShippedFile(width: number, height: number): Promise<void> {
+  if (!ships(width, height) || tablesAtHand(width, height)) return;
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(readFileSync(fileURLToPath(SHIPPED_URL)));
+  } catch {
+    return;
+  }
+  const used = await useShippedBytes(bytes);
+  if (!used.ok) process.stderr.write(`the pattern databases will be built: ${used.error}\n`);
 }

@@ -1,5 +1,6 @@
 import type { GameEngine } from '../descriptor.ts';
 import { idbStore, loadIdbTables } from './idb-store.ts';
+import { fetchShipped } from './pdb-shipped.ts';
 import { type Slide, type SlideyState, slidey, slidPath } from './rules.ts';
 import { solve } from './solver.ts';
 import { setTableStore } from './tables.ts';
@@ -24,6 +25,8 @@ const keyOf = (state: SlideyState) => slidey.stateToString(state);
 const engine: GameEngine<SlideyState, Slide> = {
   rules: slidey,
   ais: [],
+  /** The 4×4 tables, from the file the app ships, before the first optimal hint needs them. */
+  prepare: (state, context) => fetchShipped(state.width, state.height, context),
   hint(state, context) {
     if (slidey.result(state)) return null;
     const key = keyOf(state);

@@ -40,12 +40,17 @@ export async function loadIdbTables(): Promise<Map<string, Uint8Array>> {
 }
 
 export function idbStore(loaded: Map<string, Uint8Array>): TableStore {
+  // The tables saved together (a board's groups) are written in one transaction.
+  let pending = false;
   return {
     load: (key) => loaded.get(key),
     save(key, table) {
       loaded.set(key, table);
+      if (pending) return;
+      pending = true;
       open()
         .then((db) => {
+          pending = false;
           const tx = db.transaction(STORE, 'readwrite');
           const store = tx.objectStore(STORE);
           // Tables of another version are never read again: drop them.
@@ -54,7 +59,9 @@ export function idbStore(loaded: Map<string, Uint8Array>): TableStore {
           for (const [k, t] of loaded) if (k.startsWith(current)) store.put(t, k);
           tx.oncomplete = () => db.close();
         })
-        .catch(() => {});
+        .catch(() => {
+          pending = false;
+        });
     },
   };
 }

@@ -20,6 +20,41 @@ export function setTableStore(next: TableStore | undefined): void {
   memory.clear();
 }
 
+const keys = (spec: PdbSpec) => spec.groups.map((_, i) => `${pdbKey(spec)}-${i}`);
+const fits = (table: Uint8Array | undefined, group: readonly number[]): table is Uint8Array =>
+  table !== undefined && table.length === 16 ** group.length;
+
+/**
+ * Whether the databases of a W×H board are at hand without building them: in memory, or in the
+ * store (then they are read into memory).
+ */
+export function tablesAtHand(width: number, height: number): boolean {
+  const spec = pdbSpec(width, height);
+  return keys(spec).every((key, i) => {
+    const group = spec.groups[i] as readonly number[];
+    if (fits(memory.get(key), group)) return true;
+    const table = store?.load(key);
+    if (!fits(table, group)) return false;
+    memory.set(key, table);
+    return true;
+  });
+}
+
+/**
+ * Takes the databases of a W×H board from elsewhere (the file the app ships, decoded and
+ * checked): kept in memory, and in the store for the next run.
+ */
+export function provideTables(width: number, height: number, tables: readonly Uint8Array[]): void {
+  const spec = pdbSpec(width, height);
+  keys(spec).forEach((key, i) => {
+    const table = tables[i];
+    if (!fits(table, spec.groups[i] as readonly number[]))
+      throw new Error(`pattern database ${i} of ${width}×${height} has the wrong size`);
+    memory.set(key, table);
+    store?.save(key, table);
+  });
+}
+
 /**
  * The databases of a W×H board: from memory, else the store, else built (a few seconds for the
  * 4×4's two six-tile groups) and saved. Progress runs over the groups still to build.
@@ -30,15 +65,15 @@ export function pdbTables(
   context?: Pick<TaskContext, 'progress' | 'stopped'>,
 ): { spec: PdbSpec; tables: Uint8Array[] } {
   const spec = pdbSpec(width, height);
-  const base = pdbKey(spec);
+  const names = keys(spec);
   const tables: Uint8Array[] = [];
   const weights = spec.groups.map((g) => 16 ** g.length);
   const all = weights.reduce((a, b) => a + b, 0);
   let before = 0;
   spec.groups.forEach((group, i) => {
-    const key = `${base}-${i}`;
+    const key = names[i] as string;
     let table = memory.get(key) ?? store?.load(key);
-    if (!table || table.length !== 16 ** group.length) {
+    if (!fits(table, group)) {
       const share = (weights[i] as number) / all;
       table = buildPdb(
         width,
