@@ -17,6 +17,19 @@ describe('games pbn', () => {
     expect(satisfies(izay, report.solution.join(''))).toBe(true);
   });
 
+  it("names a set that is one of Object's members as no set, in one line", async () => {
+    for (const name of ['toString', 'constructor', 'hasOwnProperty']) {
+      for (const command of [['solve'], ['convert', '--to', 'non']]) {
+        const [verb, ...rest] = command as [string, ...string[]];
+        const { code, out, err } = await runCli('pbn', verb, `${name}:1`, ...rest);
+        expect(code).toBe(2);
+        expect(out).toBe('');
+        expect(err).toMatch(new RegExp(`^error: no set "${name}" \\(sets: [^\\n]*\\)\\n?$`));
+        expect(err).not.toContain('TypeError');
+      }
+    }
+  });
+
   it('converts to .non, and solves the file it wrote', async () => {
     const converted = await runCli('pbn', 'convert', 'misc:Solver Breaker', '--to', 'non');
     expect(converted.err).toBe('');

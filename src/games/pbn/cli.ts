@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/usage-error.ts';
 import { excerpt } from '../../core/excerpt.ts';
+import { ownEntry } from '../../core/own.ts';
 import { PUZZLE_DATA } from './data/index.ts';
 import { nDom } from './dom.ts';
 import { formatNon, formatWebpbn, parsePuzzleFile } from './formats.ts';
@@ -23,7 +24,7 @@ export function namedPuzzle(spec: string): Puzzle {
         throw new UsageError(`dom:${excerpt(which)}: n must be 1 to 29`);
       return nDom(n);
     }
-    const set = PUZZLE_DATA[id];
+    const set = ownEntry(PUZZLE_DATA, id);
     if (!set)
       throw new UsageError(
         `no set ${excerpt(id)} (sets: ${PUZZLE_SETS.map((s) => s.id).join(', ')})`,
@@ -126,7 +127,7 @@ export interface SetCheck {
 }
 
 export function checkSet(id: string): SetCheck {
-  const puzzles = PUZZLE_DATA[id]?.puzzles ?? [];
+  const puzzles = ownEntry(PUZZLE_DATA, id)?.puzzles ?? [];
   const row: SetCheck = {
     set: id,
     puzzles: puzzles.length,

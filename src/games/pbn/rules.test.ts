@@ -62,6 +62,11 @@ describe('Paint By Numbers rules', () => {
     expect(short.ok || short.error).toContain('10 rows of 10');
     const none = pbn.parseState('games/99 ?');
     expect(none.ok || none.error).toContain('no puzzle');
+    // A set named as one of Object's own members is no set, not a crash.
+    for (const name of ['toString', 'constructor', '__proto__']) {
+      const odd = pbn.parseState(`${name}/1 ?`);
+      expect(odd.ok || odd.error).toContain('no puzzle');
+    }
   });
 
   it('checks params: a board past the end of its set, or clues that cannot fit', () => {

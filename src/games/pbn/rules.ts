@@ -1,5 +1,6 @@
 import { excerpt } from '../../core/excerpt.ts';
 import { type Game, IllegalMoveError, type Outcome } from '../../core/game.ts';
+import { ownEntry } from '../../core/own.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import { PUZZLE_DATA } from './data/index.ts';
 import { NO_CLUES, type PbnParams, pbnInfo } from './info.ts';
@@ -66,7 +67,7 @@ export function findPuzzle(source: string): Result<Puzzle> {
     return read;
   }
   const [set, n, ...rest] = source.split('/');
-  const puzzle = rest.length ? undefined : PUZZLE_DATA[set ?? '']?.puzzles[Number(n) - 1];
+  const puzzle = rest.length ? undefined : ownEntry(PUZZLE_DATA, set ?? '')?.puzzles[Number(n) - 1];
   return puzzle
     ? ok(puzzle)
     : err(`no puzzle ${excerpt(source)} (a set id and a number, as games/1)`);
