@@ -58,6 +58,19 @@ describe('games match --journal', () => {
     ]);
   });
 
+  it('names a journal that cannot be written, a folder or a missing folder, in one line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'journal-'));
+    for (const [path, why] of [
+      [folder, 'is a directory'],
+      [join(folder, 'none', 'match.jsonl'), 'does not exist'],
+    ] as const) {
+      const { code, out, err } = await runCli(...MATCH, '--games', '2', '--journal', path);
+      expect(code).toBe(2);
+      expect(out).toBe('');
+      expect(err).toMatch(new RegExp(`^error: --journal .*: cannot write there: .*${why}\\n?$`));
+    }
+  });
+
   it("refuses another match's journal and a damaged one, and names the problem", async () => {
     const path = journalPath();
     await runCli(...MATCH, '--games', '2', '--seed', '1', '--journal', path);

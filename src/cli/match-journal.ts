@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import * as z from 'zod';
 import type { MatchGame, MatchJob } from '../search/match.ts';
 import type { NamedMatch } from './match-thread.ts';
+import { checkOutput } from './output.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
@@ -84,6 +85,7 @@ export interface Journal {
  * journal of another match (game, players, seed or ply limit) is refused, never overwritten.
  */
 export function openJournal(path: string, match: NamedMatch): Journal {
+  checkOutput('--journal', path);
   const wanted = headerOf(match);
   const played = new Map<string, MatchGame>();
   if (existsSync(path)) {

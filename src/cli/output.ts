@@ -23,13 +23,21 @@ function unwritable(path: string): string | undefined {
 }
 
 /**
- * An output file named by an option (`--out`, `--chart`), checked when the command starts so that
- * a typo in the path is reported before minutes of work rather than after. Returns the writer to
- * call once the work is done; a write can still fail then (a full disk), as a usage error too.
+ * Says, as a usage error, why the file an option names (`--out`, `--journal`) cannot be written:
+ * called when the command starts, so a typo in the path is reported before minutes of work.
  */
-export function outputFile(option: string, path: string): (text: string) => void {
+export function checkOutput(option: string, path: string): void {
   const problem = unwritable(path);
   if (problem) throw new UsageError(`${option} ${excerpt(path)}: cannot write there: ${problem}`);
+}
+
+/**
+ * An output file named by an option (`--out`, `--chart`), checked when the command starts.
+ * Returns the writer to call once the work is done; a write can still fail then (a full disk),
+ * as a usage error too.
+ */
+export function outputFile(option: string, path: string): (text: string) => void {
+  checkOutput(option, path);
   return (text) => {
     try {
       writeFileSync(path, text);

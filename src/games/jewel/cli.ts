@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
+import { checkOutput } from '../../cli/output.ts';
 import { writeReport } from '../../cli/report-file.ts';
 import { type AutoGame, type AutoSetting, autoGame, seedsFor, summarize } from './auto-games.ts';
 import { DIFFICULTIES } from './info.ts';
@@ -84,6 +85,8 @@ export function registerCommands(command: Command): void {
       const depth = wholeNumber('--depth', opts.depth, 1, 2);
       const samples = wholeNumber('--samples', opts.samples, 1, 100);
       const seed = seedOption(opts.seed);
+      // Checked before the run, which takes minutes, rather than when its report is written.
+      if (opts.out) checkOutput('--out', opts.out);
       const line = progressLine();
       const plan = rows(pace, depth, samples);
       const results: { label: string; games: AutoGame[] }[] = [];
