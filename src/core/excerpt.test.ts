@@ -7,6 +7,14 @@ describe('excerpt', () => {
     expect(excerpt('x'.repeat(EXCERPT_LENGTH))).toBe(`"${'x'.repeat(EXCERPT_LENGTH)}"`);
   });
 
+  it('writes control characters as escapes, so input cannot act on the terminal', () => {
+    expect(excerpt('\u001b]0;pwned\u0007')).toBe('"\\x1B]0;pwned\\x07"');
+    expect(excerpt('a\tb\nc\u007f\u009b')).toBe('"a\\x09b\\x0Ac\\x7F\\x9B"');
+    const long = excerpt(`\u001b${'x'.repeat(200)}`);
+    expect(long.startsWith('"\\x1B')).toBe(true);
+    expect(long).not.toContain('\u001b');
+  });
+
   it('cuts long input to a window around the fault and says where the fault is', () => {
     const text = `${'a'.repeat(5000)}FAULT${'b'.repeat(4995)}`;
     const quoted = excerpt(text, 5000);

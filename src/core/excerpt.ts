@@ -14,7 +14,7 @@ const LEAD = 20;
  * list is never printed back in full in a terminal or a status line.
  */
 export function excerpt(text: string, at?: number): string {
-  if (text.length <= EXCERPT_LENGTH) return `"${text}"`;
+  if (text.length <= EXCERPT_LENGTH) return `"${visible(text)}"`;
   const fault = Math.min(Math.max(at ?? 0, 0), text.length - 1);
   const from = Math.max(0, Math.min(fault - LEAD, text.length - EXCERPT_LENGTH));
   const to = from + EXCERPT_LENGTH;
@@ -22,5 +22,20 @@ export function excerpt(text: string, at?: number): string {
   if (from > 0) body = `…${body.slice(1)}`;
   if (to < text.length) body = `${body.slice(0, -1)}…`;
   const place = at === undefined ? '' : `character ${fault + 1} of `;
-  return `"${body}" (${place}${text.length} characters)`;
+  return `"${visible(body)}" (${place}${text.length} characters)`;
 }
+
+/**
+ * Control characters written as escapes (ESC as \x1B): printed raw, input such as
+ * `\e]0;title\a` would act on the terminal that shows the error (set its title, move the cursor).
+ */
+function visible(text: string): string {
+  return text.replace(
+    CONTROL,
+    (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/** C0 and C1 control characters and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
