@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { excerpt } from '../core/excerpt.ts';
 import { listed, registry } from '../games/registry.ts';
 import { gameCommands } from './game-commands.ts';
 import { type LineReader, stdinLines } from './line-reader.ts';
@@ -26,7 +27,9 @@ export async function buildProgram(
 ): Promise<Command> {
   const program = new Command('games')
     .description('Classic games with strong computer players, from the command line.')
-    .showHelpAfterError()
+    // The error's line and where to look, not the whole help after it.
+    .showHelpAfterError('(see --help)')
+    .configureOutput({ outputError: (text, write) => write(quotedShort(text)) })
     .exitOverride();
 
   program
@@ -54,10 +57,26 @@ export async function buildProgram(
     const command = program.command(info.id).description(`${info.title} commands`);
     // A game's own subcommands live in its folder's `cli.ts`, loaded only when it is named.
     const load = gameCommands[info.id];
+    if (!load) {
+      command.action(() => {
+        throw new UsageError(
+          `${info.id} has no commands of its own: try games play ${info.id}, or games match ${info.id} --players random,random`,
+        );
+      });
+    }
     if (info.id !== named || !load) continue;
     (await load()).registerCommands(command);
   }
   return program;
+}
+
+/**
+ * Commander's messages quote what was typed in single quotes ('chess'): each quote is written as
+ * every other quote of input is (control characters escaped, cut to a line), so a long or
+ * hostile argument is neither printed in full nor acts on the terminal.
+ */
+function quotedShort(text: string): string {
+  return text.replace(/'([^'\n]*)'/g, (_, typed: string) => excerpt(typed));
 }
 
 /** Runs the CLI and returns the exit code: 0 done, 1 failure, 2 bad usage or input. */

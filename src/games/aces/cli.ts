@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { createPool } from '../../search/pool.ts';
 import { wilsonInterval } from '../../search/wilson.ts';
 import {
@@ -16,7 +17,7 @@ import { DEFAULT_NODE_LIMIT, solveDeck } from './solver.ts';
 
 const shuffleOf = (text: string): Shuffle => {
   if (text !== 'plt' && text !== 'uniform')
-    throw new UsageError(`--shuffle "${text}": plt or uniform`);
+    throw new UsageError(`--shuffle ${excerpt(text)}: plt or uniform`);
   return text;
 };
 

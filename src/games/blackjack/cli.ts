@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { fullShoe, type ShoeEv, shoeEv } from './ev.ts';
 import { type ShoeRule, type Strategy, simulate } from './simulate.ts';
 
@@ -75,7 +76,9 @@ export function registerCommands(command: Command): void {
     .action(
       (opts: { hands: string; strategy: string; seed: string; shoe: string; json?: boolean }) => {
         if (opts.strategy !== 'basic' && opts.strategy !== 'plt-dealer-mimic') {
-          throw new UsageError(`--strategy ${opts.strategy}: must be basic or plt-dealer-mimic`);
+          throw new UsageError(
+            `--strategy ${excerpt(opts.strategy)}: must be basic or plt-dealer-mimic`,
+          );
         }
         if (opts.shoe !== 'plt' && opts.shoe !== 'full') {
           throw new UsageError(`--shoe ${opts.shoe}: must be plt or full`);

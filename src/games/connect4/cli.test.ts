@@ -252,7 +252,7 @@ describe('bad input', () => {
   it.each([
     [['play', '--first', 'minimax', '--second', 'random'], 'strategy "minimax": expected'],
     [['play', '--first', 'negamax:40', '--second', 'random'], 'negamax needs a depth from 1 to 12'],
-    [['play', '--first', 'random'], "required option '--second <strategy>' not specified"],
+    [['play', '--first', 'random'], 'required option "--second <strategy>" not specified'],
     [['play', '--first', 'random', '--second', 'random', '--width', '12'], 'width="12"'],
     [['play', '--first', 'random', '--second', 'random', '--seed', '-1'], 'seed "-1"'],
     [['match', '--a', 'random', '--b', 'random', '--games', '0'], 'games "0"'],

@@ -58,6 +58,6 @@ describe('games list', () => {
   it('rejects an unknown command with exit code 2', async () => {
     const { code, err } = await run('chess');
     expect(code).toBe(2);
-    expect(err).toContain("unknown command 'chess'");
+    expect(err).toContain('unknown command "chess"');
   });
 });

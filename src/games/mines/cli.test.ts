@@ -62,6 +62,6 @@ describe('games mines rate', () => {
     expect(safe.code).toBe(2);
     expect(safe.err).toContain('PLT mode has no first-click protection');
     const mode = await runCli('mines', 'rate', '--mode', 'huge');
-    expect(mode.err).toContain('--mode huge: must be one of');
+    expect(mode.err).toContain('--mode "huge": must be one of');
   });
 });

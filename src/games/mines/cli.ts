@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { parseParams } from '../../core/params.ts';
 import { type BoardSize, boardSize, type MinesParams, minesInfo, protects } from './info.ts';
 import { percent, runRate } from './rate.ts';
@@ -22,7 +23,7 @@ interface RateOptions {
 /** The board and protection a `rate` command asks for, checked as the game checks its params. */
 function rateBoard(opts: RateOptions): { size: BoardSize; protect: boolean } {
   if (!MODES.includes(opts.mode)) {
-    throw new UsageError(`--mode ${opts.mode}: must be one of ${MODES.join(', ')}`);
+    throw new UsageError(`--mode ${excerpt(opts.mode)}: must be one of ${MODES.join(', ')}`);
   }
   if (opts.first !== 'safe' && opts.first !== 'any') {
     throw new UsageError(`--first ${opts.first}: must be safe or any`);

@@ -52,13 +52,13 @@ describe('games tally-maze', () => {
         '--width must be a whole number from 2 to 30, not "1"',
       ],
       [['count', '--width', '5', '--height', 'x'], '--height must be'],
-      [['count', '--width', '5'], "required option '--height <h>'"],
+      [['count', '--width', '5'], 'required option "--height <h>"'],
       [['walls', '--width', '3', '--height', '3', '--index', '192'], 'numbered 0 to 191'],
       [
         ['walls', '--width', '3', '--height', '3', '--index', '-1'],
         '--index must be a whole number',
       ],
-      [['walls', '--width', '3', '--height', '3'], "required option '--index <n>'"],
+      [['walls', '--width', '3', '--height', '3'], 'required option "--index <n>"'],
     ];
     for (const [args, why] of cases) {
       const { code, err } = await runCli('tally-maze', ...args);
