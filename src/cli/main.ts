@@ -53,15 +53,17 @@ export async function buildProgram(
   matchCommand(program);
 
   const named = argv[2];
-  for (const { info } of registry) {
+  for (const { kind, info } of registry) {
     const command = program.command(info.id).description(`${info.title} commands`);
     // A game's own subcommands live in its folder's `cli.ts`, loaded only when it is named.
     const load = gameCommands[info.id];
     if (!load) {
       command.action(() => {
-        throw new UsageError(
-          `${info.id} has no commands of its own: try games play ${info.id}, or games match ${info.id} --players random,random`,
-        );
+        const instead =
+          kind === 'game'
+            ? `try games play ${info.id}, or games match ${info.id} --players random,random`
+            : 'it runs in the browser (npm start)';
+        throw new UsageError(`${info.id} has no commands of its own: ${instead}`);
       });
     }
     if (info.id !== named || !load) continue;

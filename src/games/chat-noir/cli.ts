@@ -100,8 +100,12 @@ export function registerCommands(command: Command): void {
       }
       if (opts.state !== undefined)
         return print(report(parse(opts.state), budget.value), opts.json);
+      let read = 0;
       for await (const line of stdinLines()) {
-        if (line.trim()) print(report(parse(line), budget.value), opts.json);
+        if (!line.trim()) continue;
+        read++;
+        print(report(parse(line), budget.value), opts.json);
       }
+      if (read === 0) throw new UsageError('no states on standard input: expected one a line');
     });
 }

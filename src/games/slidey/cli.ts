@@ -67,9 +67,11 @@ export function registerCommands(command: Command): void {
       if (opts.tiles !== undefined) return console.log(answer(opts.tiles));
       const lines = stdinLines();
       let failed: string | undefined;
+      let read = 0;
       try {
         for (let line = await lines.read(); line !== undefined; line = await lines.read()) {
           if (line.trim() === '') continue;
+          read++;
           try {
             console.log(answer(line));
           } catch (e) {
@@ -82,6 +84,8 @@ export function registerCommands(command: Command): void {
       } finally {
         lines.close();
       }
+      if (read === 0)
+        throw new UsageError('no boards: give --tiles, or boards on standard input, one a line');
       if (failed) throw new UsageError(`some boards were not solved; the last: ${failed}`);
     });
 
