@@ -1,3 +1,4 @@
+import { excerpt } from '../../../core/excerpt.ts';
 import { err, ok, type Result } from '../../../core/result.ts';
 import type { SearchLimits } from '../../../search/deepening.ts';
 import { MAX_DEPTH } from '../engine/search.ts';
@@ -65,6 +66,6 @@ export function parseCommand(line: string): Result<Command> | undefined {
     case 'quit':
       return rest.length === 0 ? ok({ kind: word }) : err(`${word} takes nothing after it`);
     default:
-      return err(`unknown command ${word}: position, go, stop, isready, newgame or quit`);
+      return err(`unknown command ${excerpt(word)}: position, go, stop, isready, newgame or quit`);
   }
 }

@@ -45,6 +45,10 @@ describe('the serve protocol', () => {
     expect(parseCommand('   ')).toBeUndefined();
     expect(parseCommand('go depth 0')).toMatchObject({ ok: false });
     expect(parseCommand('go wtime 10')).toMatchObject({ ok: false });
+    // A 10 MB line is named in a line, not echoed whole.
+    const long = parseCommand('x'.repeat(10_000_000));
+    expect(long).toMatchObject({ ok: false });
+    if (long && !long.ok) expect(long.error.length).toBeLessThan(200);
     expect(parseCommand(`position ${START} moves ox:c1c5`)).toMatchObject({ ok: false });
     expect(parseCommand('fly')).toMatchObject({ ok: false });
   });
@@ -59,7 +63,7 @@ describe('games onitama serve', () => {
     expect(bestmoves(out)).toHaveLength(1);
     expect(BESTMOVE.exec(bestmoves(out)[0] ?? '')?.[1]).toBe('4');
     expect(out).toContain(
-      'info string unknown command bogus: position, go, stop, isready, newgame or quit',
+      'info string unknown command "bogus": position, go, stop, isready, newgame or quit',
     );
   }, 30_000);
 
