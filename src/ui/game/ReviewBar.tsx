@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { Session } from '../session/session.ts';
 
 /**
@@ -11,7 +11,9 @@ export function ReviewBar({ session }: { session: Session<unknown, unknown> }) {
   const line = session.view.value.moves;
   const last = line.length;
   const at = reviewed?.index ?? 0;
-  useEffect(() => {
+  // The keys act from the moment the bar is drawn: an effect that waited for the paint would
+  // let a key pressed at once fall through.
+  useLayoutEffect(() => {
     if (!reviewed) return;
     const keys: Record<string, () => void> = {
       ArrowLeft: () => void session.review(at - 1),
