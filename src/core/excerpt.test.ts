@@ -13,6 +13,12 @@ describe('excerpt', () => {
     const long = excerpt(`\u001b${'x'.repeat(200)}`);
     expect(long.startsWith('"\\x1B')).toBe(true);
     expect(long).not.toContain('\u001b');
+    // Escaped, the quote still fits a line, however many control characters there are.
+    for (const text of ['\n'.repeat(30), '\n'.repeat(5000), `a${'\u0007'.repeat(100)}`]) {
+      const quoted = excerpt(text, 3);
+      expect(quoted.indexOf('"', 1) - 1).toBeLessThanOrEqual(EXCERPT_LENGTH);
+      expect(quoted).toContain(`(character 4 of ${text.length} characters)`);
+    }
   });
 
   it('cuts long input to a window around the fault and says where the fault is', () => {

@@ -14,15 +14,33 @@ const LEAD = 20;
  * list is never printed back in full in a terminal or a status line.
  */
 export function excerpt(text: string, at?: number): string {
-  if (text.length <= EXCERPT_LENGTH) return `"${visible(text)}"`;
+  const whole = visible(text);
+  if (whole.length <= EXCERPT_LENGTH) return `"${whole}"`;
   const fault = Math.min(Math.max(at ?? 0, 0), text.length - 1);
   const from = Math.max(0, Math.min(fault - LEAD, text.length - EXCERPT_LENGTH));
-  const to = from + EXCERPT_LENGTH;
-  let body = text.slice(from, to);
-  if (from > 0) body = `…${body.slice(1)}`;
-  if (to < text.length) body = `${body.slice(0, -1)}…`;
+  const to = Math.min(text.length, from + EXCERPT_LENGTH);
+  const lead = from > 0 ? '…' : '';
+  const ends = to < text.length;
+  // The ellipses take the places of the characters they replace; escapes take more room, so
+  // the window may show fewer characters than it holds, and then ends in an ellipsis too.
+  const inner = text.slice(from + lead.length, ends ? to - 1 : to);
+  let room = EXCERPT_LENGTH - lead.length - (ends ? 1 : 0);
+  let fitted = escapedWithin(inner, room);
+  if (fitted.cut && !ends) fitted = escapedWithin(inner, --room);
+  const trail = ends || fitted.cut ? '…' : '';
   const place = at === undefined ? '' : `character ${fault + 1} of `;
-  return `"${visible(body)}" (${place}${text.length} characters)`;
+  return `"${lead}${fitted.shown}${trail}" (${place}${text.length} characters)`;
+}
+
+/** As much of `text` as fits in `room` characters once its control characters are escaped. */
+function escapedWithin(text: string, room: number): { shown: string; cut: boolean } {
+  let shown = '';
+  for (const c of text) {
+    const v = visible(c);
+    if (shown.length + v.length > room) return { shown, cut: true };
+    shown += v;
+  }
+  return { shown, cut: false };
 }
 
 /**
