@@ -1,22 +1,30 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { eventually, moves } from './lights-out.ts';
+
+/**
+ * Opens the console and waits until the service worker controls it: the worker activates once
+ * it has precached every file, then takes the page over.
+ */
+async function controlledConsole(goto: (hash: string) => Promise<unknown>, page: Page) {
+  await goto('#/');
+  await page.locator('main.console h1').waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((done) =>
+      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+    );
+  });
+}
 
 describe('the collection offline', () => {
   const b = useBrowser();
 
   it('opens a game never visited, offline, once the service worker has the app', async () => {
     const { page, context } = b;
-    await b.goto('#/');
-    await page.locator('main.console h1').waitFor();
-    // The worker activates once it has precached every file, then takes this page over.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
+    await controlledConsole((hash) => b.goto(hash), page);
 
     await context.setOffline(true);
     const offline = await context.newPage();
@@ -46,15 +54,7 @@ describe('the collection offline', () => {
 
   it("gives Slidey's first 4×4 hint offline, from the precached pattern databases", async () => {
     const { page, context } = b;
-    await b.goto('#/');
-    await page.locator('main.console h1').waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
+    await controlledConsole((hash) => b.goto(hash), page);
     await context.setOffline(true);
     const offline = await context.newPage();
     const fromCache: boolean[] = [];
