@@ -3,19 +3,19 @@
  * every position up to `--ply` discs, one entry per mirror pair. Only that ply is searched: its
  * positions in the generator's order (a depth-first walk of the tree, so that a thread's kept
  * table serves neighbours), on worker threads; every position above it is then read off its
- * children. bench/connect4-book-depth.md says why one deep ply costs less than the plies above.
+ * children. bench/connect4/book-depth.md says why one deep ply costs less than the plies above.
  *
- * It resumes: the scores go to a journal, bench/connect4-book/ply-N.scores, one signed byte per
+ * It resumes: the scores go to a journal, bench/connect4/book/ply-N.scores, one signed byte per
  * position in the generator's order, appended every few seconds (commit it as it grows); a run
  * starts after its last byte. A ply's figures (CPU and wall time, with the load average) go to
- * bench/connect4-book.json and .md; when the ply is done, the book is written.
+ * bench/connect4/book.json and .md; when the ply is done, the book is written.
  *
  *   nice -n 15 npm run book:connect4 -- --ply 11 --workers 1
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Command } from 'commander';
-import { markdownTable } from '../bench/markdown-table.ts';
+import { markdownTable } from '../bench/lib/markdown-table.ts';
 import { bar, progressLine, wholeNumber } from '../src/cli/options.ts';
 import type { Position } from '../src/games/connect4/solver/bitboard.ts';
 import type { Book } from '../src/games/connect4/solver/book.ts';
@@ -29,9 +29,9 @@ import {
 } from '../src/games/connect4/solver/book-job.ts';
 import { createPool } from '../src/search/pool.ts';
 
-const STATS_PATH = new URL('../bench/connect4-book.json', import.meta.url);
-const TABLE_PATH = new URL('../bench/connect4-book.md', import.meta.url);
-const JOURNAL_DIR = new URL('../bench/connect4-book/', import.meta.url);
+const STATS_PATH = new URL('../bench/connect4/book.json', import.meta.url);
+const TABLE_PATH = new URL('../bench/connect4/book.md', import.meta.url);
+const JOURNAL_DIR = new URL('../bench/connect4/book/', import.meta.url);
 const SAVE_EVERY_MS = 10_000;
 /** Positions a job: neighbours on one thread, and few messages. */
 const JOB_SIZE = 16;
@@ -91,12 +91,12 @@ function writeTable(stats: Record<string, PlyStats>, book: Book, bytes: number):
     `# Connect 4 opening book
 
 Written by \`nice -n 15 npm run book:connect4 -- --ply N --workers 1\` (scripts/connect4-book.ts;
-\`--report\` rewrites this page from bench/connect4-book.json). Only ply N is searched, in the
+\`--report\` rewrites this page from bench/connect4/book.json). Only ply N is searched, in the
 generator's order on threads that keep their tables; every position above it is read off its
 children. Positions are counted one per mirror pair, leaving out those whose player to move
 wins at once. CPU time is the process's, threads included; wall time depends on the load
 (the load average, 1 minute, at the last save). The scores solved so far are in
-bench/connect4-book/ply-N.scores, one byte each in the generator's order.
+bench/connect4/book/ply-N.scores, one byte each in the generator's order.
 
 ${markdownTable(['ply searched', 'positions', 'solved', 'CPU time', 'CPU a position', 'wall time', 'load average'], rows)}
 
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       '11',
     )
     .option('--workers <n>', 'worker threads', '1')
-    .option('--report', 'only rewrite bench/connect4-book.md from the book and its figures')
+    .option('--report', 'only rewrite bench/connect4/book.md from the book and its figures')
     .parse()
     .opts<{ ply: string; workers: string; report?: boolean }>();
   const ply = wholeNumber('--ply', opts.ply, 1, 14);

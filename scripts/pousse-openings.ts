@@ -9,10 +9,10 @@ import { outcomeOf, type PousseState, playMove, startState } from '../src/games/
 
 /**
  * Pousse 4×4: the value of every 2-ply opening (up to the board's 8 symmetries) by a deep search
- * of our engine, and how often the paired match's random openings (bench/pousse.ts, seed 1)
+ * of our engine, and how often the paired match's random openings (bench/pousse/match.ts, seed 1)
  * fall in each. Answers whether the games our engine loses as O were lost from the opening.
  *
- *   npx tsx scripts/pousse-openings.ts [--ms 20000] [--pairs 100] [--seed 1] > bench/pousse-openings.md
+ *   npx tsx scripts/pousse-openings.ts [--ms 20000] [--pairs 100] [--seed 1] > bench/pousse/openings.md
  *
  * A search stops at the first depth that proves a win; "+38" is X's edge in tenths of a marker
  * where none was proven within the time.
@@ -65,10 +65,10 @@ for (let pair = 0; pair < PAIRS; pair++) {
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 console.log(`# Pousse 4×4: the value of each 2-ply opening, by a deep search
 
-Written by \`npx tsx scripts/pousse-openings.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} > bench/pousse-openings.md\`.
+Written by \`npx tsx scripts/pousse-openings.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} > bench/pousse/openings.md\`.
 
 ${classes.size} openings up to symmetry; X to move after each. "Move pairs": the first two moves
-that lead to it; "match openings": how many of the ${PAIRS} openings of bench/pousse.ts (seed
+that lead to it; "match openings": how many of the ${PAIRS} openings of bench/pousse/match.ts (seed
 ${SEED}) are it. Each searched by our engine for ${MS} ms of CPU time; load average ${load()} before.
 `);
 console.log('| opening | board | move pairs | match openings | depth | value for X | best line |');

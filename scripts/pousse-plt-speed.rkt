@@ -1,6 +1,6 @@
 #lang racket/base
 ;; How fast PLT's own Smart robot (robot.rkt from Debian's racket package) searches, for
-;; bench/pousse-plt-speed.ts: on each position it reads, the robot thinks as PLT runs it
+;; bench/pousse/plt-speed.ts: on each position it reads, the robot thinks as PLT runs it
 ;; (threads, coin flips and iterative deepening untouched) and this prints, after each
 ;; iteration it finishes, the CPU time and the positions rated so far. Run by the bench:
 ;;   racket scripts/pousse-plt-speed.rkt SECONDS < positions

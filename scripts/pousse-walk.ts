@@ -7,7 +7,7 @@ import { isOver, parseMove, playMove, startState } from '../src/games/pousse/rul
 /**
  * Pousse 4×4: a game's positions searched deeply, one line each, the value from X's side: where
  * a game lost by one side turned from undecided (or won) to lost. For the games listed in
- * bench/pousse-losses.md.
+ * bench/pousse/losses.md.
  *
  *   npx tsx scripts/pousse-walk.ts --moves L2L3L3R2... [--ms 5000] [--from 2]
  */

@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The browser of the e2e tests, and of bench/foundation.ts and the screenshots outside Vitest. */
+/** The browser of the e2e tests, and of bench/app/foundation.ts and the screenshots outside Vitest. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

@@ -207,7 +207,7 @@ describe('Onitama in the browser', () => {
     await eventually(async () => (await reading()).depth).toBeGreaterThanOrEqual(9);
     const first = await reading();
     // The page is isolated and the machine has two cores, so a helper thread searches beside
-    // the analysis with its table (bench/onitama-smp.md). What it stores changes the count from
+    // the analysis with its table (bench/onitama/smp.md). What it stores changes the count from
     // one thread's, which a search alone would equal; what it found is kept with the rest.
     expect(await panel.locator('.search').getAttribute('data-threads')).toBe('2');
     expect(first.nodes).not.toBe(freshNodes(first.depth));

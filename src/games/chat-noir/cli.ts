@@ -6,7 +6,7 @@ import { parseSeed } from '../../core/rng.ts';
 import { type ChatNoirState, cellOf, cellToString, chatNoir, parseChatNoirState } from './rules.ts';
 import { solve } from './solver.ts';
 
-/** Positions searched per state unless --budget says otherwise (near a millisecond each on 11×11, see bench/chat-noir.md). */
+/** Positions searched per state unless --budget says otherwise (near a millisecond each on 11×11, see bench/chat-noir/solver.md). */
 const DEFAULT_BUDGET = 100_000;
 
 interface SolveOptions {

@@ -4,7 +4,7 @@ import { type Cell, type ChatNoirState, cellOf, chatNoir, shortestPathCells } fr
 
 /**
  * Positions the hint and the analysis search at most. The solver decides every position on the
- * small boards at once, but some 11×11 openings take far more (see bench/chat-noir.md): then the
+ * small boards at once, but some 11×11 openings take far more (see bench/chat-noir/solver.md): then the
  * verdict is "undecided" and says how far it searched. Both show progress and can be stopped.
  */
 export const HINT_BUDGET = 300;

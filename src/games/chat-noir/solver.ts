@@ -61,7 +61,7 @@ import { type Entry, KEY_SCALE, Keys, type Rule, Table } from './table.ts';
  * race lets the cat walk anywhere, but it walks only towards the edge. All are exact; the
  * brute-force tests check them.
  *
- * Reach (bench/chat-noir.md): every 7×7 start within 5,000 positions (mean 233), 3 of the first
+ * Reach (bench/chat-noir/solver.md): every 7×7 start within 5,000 positions (mean 233), 3 of the first
  * ten 9×9 starts within 20,000 (one an escape), 82.1% of the 11×11 starts 1..10000 within
  * 20,000 (0.72 s of CPU a start), 95.2% within 100,000 (1,309 of the 1,791 left), all of
  * them traps.
@@ -92,7 +92,7 @@ import { type Entry, KEY_SCALE, Keys, type Rule, Table } from './table.ts';
  * in the order for the circles of the race's last wall (100: 27, 300: 31), the race run two steps
  * from the edge whatever the wall (41, the same positions: the filter still loses nothing). Of
  * the player positions proven on seeds 1..30, the block that proved it was the first in the
- * order at 64%, the second at 15%, the third at 9%. On 400 starts (bench/chat-noir.md): 268 traps
+ * order at 64%, the second at 15%, the third at 9%. On 400 starts (bench/chat-noir/solver.md): 268 traps
  * instead of 246, 132 undecided instead of 154.
  *
  * Where the positions went before the ladder escapes, the history bonus and the cheaper race
@@ -165,7 +165,7 @@ export function solve(state: ChatNoirState, options: SolveOptions = {}): Verdict
 
 /**
  * Blocks the narrow search tries at a position, best first. It proves most 11×11 traps in a
- * fraction of the positions the full search takes (bench/chat-noir.md), which spends them on
+ * fraction of the positions the full search takes (bench/chat-noir/solver.md), which spends them on
  * blocks that only a proof of escape needs.
  */
 const NARROW = 8;

@@ -53,7 +53,7 @@ export function selectHeuristicAction(state: Connect4State, rng: Rng): number {
  * WINDOW_SCORES[discs] for that side, and each disc in a centre column scores CENTRE_BONUS.
  * Windows with both colours are dead and score nothing. The steep growth ranks a three that
  * can still become four far above scattered ones and twos. With these weights Negamax wins
- * every bench game against the heuristic from depth 4 on (bench/connect4-strategies.md).
+ * every bench game against the heuristic from depth 4 on (bench/connect4/strategies.md).
  */
 export const WINDOW_SCORES: readonly number[] = [0, 1, 5, 50];
 export const CENTRE_BONUS = 3;

@@ -77,7 +77,7 @@ export function registerCommands(command: Command): void {
     .option('--depth <n>', 'look-ahead: 1 the swap, 2 the next swap too', String(HINT_LOOK.depth))
     .option('--samples <n>', 'boards drawn for the unseen jewels', String(HINT_LOOK.samples))
     .option('--seed <n>', 'seed of the run', '1')
-    .option('--out <file>', 'markdown file to write (bench/jewel.md)')
+    .option('--out <file>', 'markdown file to write (bench/jewel/player.md)')
     .option('--json', 'print JSON')
     .action((opts: BenchOptions) => {
       const games = wholeNumber('--games', opts.games, 1, 10_000);

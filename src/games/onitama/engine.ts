@@ -7,7 +7,7 @@ import { type ComparisonInput, runComparison } from './lab-tasks.ts';
 import { type OnitamaMove, type OnitamaState, onitama } from './rules.ts';
 
 /**
- * The analysis's second thread, where the page allows one (bench/onitama-smp.md): started by
+ * The analysis's second thread, where the page allows one (bench/onitama/smp.md): started by
  * the first analysis, so the engine workers that never analyse have none.
  */
 let analysisHelper: ReturnType<typeof helperThread> | undefined;

@@ -24,7 +24,7 @@ export interface RolloutBudget {
   readonly samples: number;
 }
 
-/** The level offered in the seat picker and measured in bench/parcheesi.md. */
+/** The level offered in the seat picker and measured in bench/parcheesi/players.md. */
 export const ROLLOUT_BUDGET: RolloutBudget = { candidates: 3, samples: 12 };
 
 /** What one choice cost: rollouts and the full turns simulated in them. */

@@ -22,7 +22,7 @@ export const LEVELS: readonly Level[] = [
 /**
  * PLT's Smart robot thinks for a set time. On the page its time is counted as work, SMART_RATE
  * positions rated a "second", so a game replays exactly on any machine: the work PLT's own
- * robot.rkt does in a second of CPU, in our port's count (bench/pousse-plt-speed.md). The CLI's
+ * robot.rkt does in a second of CPU, in our port's count (bench/pousse/plt-speed.md). The CLI's
  * `plt-smart-ms:<ms>` gives our port wall-clock time instead.
  */
 export const SMART_RATE = 105_000;

@@ -10,7 +10,7 @@ import { ginAfterDiscard, TwoDraw } from './two-draw.ts';
  * rating, and optionally in its draw: take the top discard when the best hand it leaves has a
  * better chance of gin on the next draw than drawing blind has within this draw and the next.
  *
- * Measured against PLT (bench/rummy.md, 2,000 games a seed unless said): the defaults (the
+ * Measured against PLT (bench/rummy/match.md, 2,000 games a seed unless said): the defaults (the
  * chance first, ahead of the gin size, for every discard) won 57.0% of seed 11's 1,000 and
  * 57.0% of seed 12, then 58.3% and 57.0% of the fresh seeds 1 and 2 where outs won 56.0%,
  * 56.0%, 56.9% and 56.8%: more on every seed, 0.8 points on seeds 1 and 2, within the noise

@@ -7,7 +7,7 @@ import type { RummyMove, RummyObservation } from './state.ts';
 /**
  * `gin2`, except among the discards it rates (nearly) the same: there it throws the one that
  * helps PLT's player least by PLT's own pickup rule (defence.ts). Only ties, because holding
- * back every card the other might want breaks our own sets (bench/rummy.md).
+ * back every card the other might want breaks our own sets (bench/rummy/match.md).
  */
 
 export interface GuardOptions extends DefenceOptions {

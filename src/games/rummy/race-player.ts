@@ -15,7 +15,7 @@ import { ginAfterDiscard } from './two-draw.ts';
  * unless another leads it by `margin` paired standard errors: the best discards usually differ
  * by far less than one playout's spread, and choosing by raw means lost (51.7% on seed 11).
  *
- * Against PLT (`npx tsx bench/rummy-race.ts`, the match runner, one worker): the defaults won
+ * Against PLT (`npx tsx bench/rummy/race.ts`, the match runner, one worker): the defaults won
  * 58.7% of seed 11's 1,000 games, then 60.0% (57.8-62.1%) and 58.4% (56.2-60.5%) of 2,000 on
  * the fresh seeds 1 and 2: 2,366 of 4,000, 59.2% (57.6-60.7%), where gin2 won 2,305 and outs
  * 2,273 of the same deals; seeds 3 and 4 then gave 57.8% and 58.8%, 58.7% (57.6-59.8%) of the

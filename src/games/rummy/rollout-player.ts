@@ -13,7 +13,7 @@ import type { RummyMove, RummyObservation } from './state.ts';
  * that loses least is kept. Every discard meets the same deals, so their difference is not
  * the deals' luck.
  *
- * Measured against PLT (bench/rummy.md, `npx tsx bench/rummy-rollouts.ts`, 1,000 games on
+ * Measured against PLT (bench/rummy/match.md, `npx tsx bench/rummy/rollouts.ts`, 1,000 games on
  * seed 1, where outs scores 60.3%): playing both sides as PLT for 8 turns chose worse than
  * outs' own order, even among discards outs rates exactly the same (54.4% to 57.1%, 56.9%):
  * PLT's choices for our side favour what PLT's rating likes, not what outs will do. Counting

@@ -1,4 +1,4 @@
-// Written by `npx tsx bench/same-standard-boards.ts` (see there for the source); do not edit.
+// Written by `npx tsx bench/same/standard-boards.ts` (see there for the source); do not edit.
 
 /**
  * The standard SameGame test set: the 20 boards (15×15, 5 colours) the research literature

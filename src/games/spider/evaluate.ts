@@ -53,7 +53,7 @@ export const WEIGHTS: Weights = {
  * Four suits: an off-suit card one higher is no help there (a run can only move off it), and
  * a broken pair costs more. On 4-suit seeds 1-50 and 51-100 at 50,000 nodes these won 33 and 34
  * deals against 27 and 30 with WEIGHTS, and 4 of 8 hard seeds at 500,000 nodes against 2
- * (bench/spider-tune.ts, run with these as overrides before they were the default).
+ * (bench/spider/tune.ts, run with these as overrides before they were the default).
  */
 export const FOUR_SUIT_WEIGHTS: Weights = { ...WEIGHTS, suited: 30, natural: 0, broken: 10 };
 

@@ -7,7 +7,7 @@ export { MAX_SIDE };
 export const DEFAULT_SIDE = 12;
 /**
  * The hint's limits: the most actions in a line, and positions searched (a few seconds at most
- * on 12×12, with progress and Stop; bench/tally-maze.md). Here, so the view can say them
+ * on 12×12, with progress and Stop; bench/tally-maze/solver.md). Here, so the view can say them
  * without loading the engine.
  */
 export const HINT_DEPTH = 80;

@@ -20,7 +20,7 @@ export interface Weights {
   readonly trade: number;
 }
 
-/** The weights set by hand before tuning (bench/checkers-tune.ts measures against them). */
+/** The weights set by hand before tuning (bench/checkers/tune.ts measures against them). */
 export const HAND_WEIGHTS: Weights = {
   man: 100,
   king: 135,
@@ -33,7 +33,7 @@ export const HAND_WEIGHTS: Weights = {
 };
 
 /**
- * Tuned by matches from the hand-set weights (bench/checkers-tune.md: 300 SPSA iterations of
+ * Tuned by matches from the hand-set weights (bench/checkers/tune.md: 300 SPSA iterations of
  * self-play pairs; then +57 =60 -27 against the hand-set ones, Elo +73, 95% +31 to +118).
  */
 export const WEIGHTS: Weights = {

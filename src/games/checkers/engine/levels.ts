@@ -2,7 +2,7 @@
  * The playing levels, weakest first: a node budget and an amount of noise (hundredths of a man
  * added at random to each root move's exact score), so a level plays the same moves on every
  * machine and a seeded game replays. The time is what the budget takes at about 250,000
- * positions a second (bench/checkers.md).
+ * positions a second (bench/checkers/engine.md).
  */
 export interface Level {
   readonly id: string;

@@ -59,7 +59,7 @@ export interface BookJob {
 /**
  * A thread's table outlives its jobs: its bounds hold for any root, and neighbours share them.
  * On ply 10, that saves 29% of the nodes against an empty table for each position; a first
- * probe at the previous position's score saved nothing more (bench/connect4-book-depth.md).
+ * probe at the previous position's score saved nothing more (bench/connect4/book-depth.md).
  * The large table's size does not matter here (2^23, 2^25 and 2^27 gave the same nodes on 300
  * ply-10 positions): most nodes have 22 discs or more and live in the small table, and a
  * larger small table (2^22, 2^24 entries) saved 14% and 17% of the nodes there, but no CPU time.

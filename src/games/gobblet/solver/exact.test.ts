@@ -58,7 +58,7 @@ describe('exact 3×3 values with draws', () => {
   }, 60_000);
 
   it('finds the draw after a first-move mistake and a reply that gives it back', () => {
-    // 2@a3 loses in 14 (bench/gobblet-draws.md); Yellow's 3@c3 lets Red draw, by 1@b2 only.
+    // 2@a3 loses in 14 (bench/gobblet/draws.md); Yellow's 3@c3 lets Red draw, by 1@b2 only.
     const state = unwrap(parseState(AFTER_MISTAKE));
     const exact = new Exact3();
     const board = state.board.slice();

@@ -2,8 +2,8 @@
  * The playing levels offered in the game, weakest first. A level is a node budget and an amount
  * of noise: budgets rather than clock time, so that a level plays the same moves on every
  * machine and a seeded game replays; the time given is what the budget takes on the machine
- * of bench/onitama-engine.md. Noise is in hundredths of a student (see `SearchOptions.noise`).
- * `strength` is measured in bench/onitama-ladder.md, against the seed's depth-5 alpha-beta or
+ * of bench/onitama/engine.md. Noise is in hundredths of a student (see `SearchOptions.noise`).
+ * `strength` is measured in bench/onitama/ladder.md, against the seed's depth-5 alpha-beta or
  * the level below, with each level keeping its table through a game (ais.ts).
  */
 export interface Level {

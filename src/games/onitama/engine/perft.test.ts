@@ -13,7 +13,7 @@ import {
 import { divide, perft } from './perft.ts';
 import { PERFT_REFERENCE } from './perft-reference.ts';
 
-/** Depths 7 and 8 take seconds and are left to bench/onitama-engine.ts. */
+/** Depths 7 and 8 take seconds and are left to bench/onitama/engine.ts. */
 const REFERENCE = PERFT_REFERENCE.map(({ cards, counts }) => ({
   cards,
   counts: counts.slice(0, 6),

@@ -21,7 +21,7 @@ export interface HelperJob {
   readonly ahead: number;
 }
 
-/** The plies ahead that the page's helper searches (bench/onitama-smp.md). */
+/** The plies ahead that the page's helper searches (bench/onitama/smp.md). */
 export const HELPER_AHEAD = 1;
 
 /**

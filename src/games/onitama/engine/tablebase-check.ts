@@ -6,7 +6,7 @@ import { DRAW, type Tablebase } from './tablebase.ts';
 
 /**
  * Checks of the tablebase against the rules (rules.ts, not the engine's board or the build's
- * own move code), shared by its test and bench/onitama-endgame.ts.
+ * own move code), shared by its test and bench/onitama/endgame.ts.
  */
 
 /**

@@ -2,7 +2,7 @@ import { HAND_WEIGHTS, type Weights } from './evaluate.ts';
 
 /**
  * The first SPSA run's evaluation, from the hand-set one, the engine's until the Texel fit.
- * `npm run bench:onitama-tune` continues from these weights, and bench/onitama-tune.json records
+ * `npm run bench:onitama-tune` continues from these weights, and bench/onitama/tune.json records
  * every run and its measured gain.
  */
 export const TUNED_WEIGHTS: Weights = {
@@ -53,9 +53,9 @@ export const RUN3_WEIGHTS: Weights = {
 };
 
 /**
- * The first Texel fit (bench/onitama-texel-1.json): piece-square tables for students and
+ * The first Texel fit (bench/onitama/texel-1.json): piece-square tables for students and
  * masters, a mobility per card, card values, guard, danger and tempo, fitted to the results of
- * 2,021 self-play games at 3,000 positions a move (bench/onitama-texel.md). The scalar terms
+ * 2,021 self-play games at 3,000 positions a move (bench/onitama/texel.md). The scalar terms
  * that the tables replace are the tuned ones, unused.
  */
 export const TEXEL_WEIGHTS: Weights = {
@@ -105,7 +105,7 @@ export const TEXEL_WEIGHTS: Weights = {
 
 /**
  * The engine's evaluation: the first Texel fit, which beat TUNED_WEIGHTS in 400 paired games at
- * fixed positions a move (bench/onitama-selfplay.md).
+ * fixed positions a move (bench/onitama/selfplay.md).
  */
 export const ENGINE_WEIGHTS: Weights = TEXEL_WEIGHTS;
 

@@ -1,8 +1,8 @@
 /**
- * Whole games of the seed's `1v1` run in Racket by bench/onitama-seed.rkt: the deal, blue's and
+ * Whole games of the seed's `1v1` run in Racket by bench/onitama/seed.rkt: the deal, blue's and
  * red's chromosomes and the depth, then the result and the plies played. Made with
  *
- *   racket bench/onitama-seed.rkt < requests.txt
+ *   racket bench/onitama/seed.rkt < requests.txt
  */
 export const RACKET_DUELS: readonly (readonly [request: string, reply: string])[] = [
   ['eel,crab,horse,frog,tiger 4,4,1,2,3 3,5,6,5,4 1', '-1 6'],

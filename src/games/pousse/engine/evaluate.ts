@@ -38,15 +38,15 @@ export const PLT_LIKE: Weights = {
 
 /**
  * PLT's weights plus a bonus for a line the side to move can fill: the best of the variants
- * matched against PLT's Smart (bench/pousse.md, "Evaluations"), and the engine's on boards
+ * matched against PLT's Smart (bench/pousse/match.md, "Evaluations"), and the engine's on boards
  * other than 4×4.
  */
 export const THREAT_WEIGHTS: Weights = { ...PLT_LIKE, threat: 100 };
 
 /**
- * A Texel fit of every term to the results of 2,000 fast games on 4×4 (bench/pousse-texel.md):
+ * A Texel fit of every term to the results of 2,000 fast games on 4×4 (bench/pousse/texel.md):
  * as O against PLT Smart at node budgets it won 57 of 100 games where THREAT_WEIGHTS won 49,
- * and on a second set of openings (--seed 1000) 63 where those won 41 (bench/pousse-as-o-*.md).
+ * and on a second set of openings (--seed 1000) 63 where those won 41 (bench/pousse/as-o-*.md).
  */
 export const TEXEL_WEIGHTS: Weights = {
   piece: 27,

@@ -122,7 +122,7 @@ describe('Pousse engine search', () => {
   });
 
   it('when every move loses, plays the longest loss: the hardest for a shallow opponent', () => {
-    // From a game lost to PLT Smart as O (bench/pousse-losses.md, pair 0): O to move, lost.
+    // From a game lost to PLT Smart as O (bench/pousse/losses.md, pair 0): O to move, lost.
     const s = state('4:L2L3L3R2L2L3T2');
     const e = new Engine(4, undefined, 16);
     const r = e.search(s, { depth: 8 });

@@ -50,7 +50,7 @@ export interface Solution {
  * longer runs than a hint's. On the standard test set (20 boards, 20,000 playouts a board), the
  * beam with each position's best line remembered totalled 56,066 against 53,624 without; a
  * static evaluation instead of playouts, wider beams from points along the best line, and
- * pruning the tabu colour's moves did no better (bench/same.md). Whatever the budget, the answer is a whole game, at least as good
+ * pruning the tabu colour's moves did no better (bench/same/solver.md). Whatever the budget, the answer is a whole game, at least as good
  * as the first playout; cut short, the best line so far.
  */
 /** The width of the second run, which times a unit of width for the wide run. */
