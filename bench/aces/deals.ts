@@ -19,7 +19,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * player's win rate, on the game's deals (PLT's riffle) and on uniform shuffles (the published
  * figures' deals). Writes bench/aces/deals.md.
  *
- *   npm run bench:aces -- [--solver-deals 10000] [--nopeek-deals 100000] [--workers 2]
+ *   npm run bench -- aces deals [--solver-deals 10000] [--nopeek-deals 100000] [--workers 2]
  */
 const { values: args } = parseArgs({
   options: {
@@ -76,7 +76,7 @@ const load = loadavg()
   .join(' ');
 const md = `# Aces: winnable deals and the no-peek player
 
-Written by \`npm run bench:aces -- --solver-deals ${solverDeals} --nopeek-deals ${nopeekDeals} --workers ${workers}\`
+Written by \`npm run bench -- aces deals --solver-deals ${solverDeals} --nopeek-deals ${nopeekDeals} --workers ${workers}\`
 (seeds 1..N; load average at the end ${load}, a shared two-core machine).
 
 - **solver**: the full-knowledge solver (sees the stock), removals made at once, node limit

@@ -13,7 +13,7 @@ import { stamp } from '../lib/stamp.ts';
  * command by command, so a change in the machine's load falls on all alike; each is timed by
  * bash's `time` (getrusage of the finished child, to the millisecond).
  *
- *   npm run bench:cli-startup -- [--runs 11] [--out bench/app/cli-startup.md]
+ *   npm run bench -- app cli-startup [--runs 11] [--out bench/app/cli-startup.md]
  */
 
 interface Case {
@@ -139,7 +139,7 @@ const { commit, date } = stamp();
 const cpu = cpus();
 const report = `# The CLI's start-up: TypeScript through tsx, and the build
 
-\`npm run bench:cli-startup -- --runs ${RUNS}\` at ${commit}, ${date} (${started.at.toISOString().slice(11, 16)} UTC), on
+\`npm run bench -- app cli-startup --runs ${RUNS}\` at ${commit}, ${date} (${started.at.toISOString().slice(11, 16)} UTC), on
 Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; load average ${started.load.map((x) => x.toFixed(2)).join(' ')}
 at the start, ${load.map((x) => x.toFixed(2)).join(' ')} at the end.
 

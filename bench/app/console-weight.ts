@@ -2,7 +2,7 @@
  * How much JavaScript the console (`#/`) loads: every script, decoded, from the page's resource
  * timing in headless Chromium, against the cap the browser test asserts (CONSOLE_JS_CAP).
  *
- *   npm run bench:console-weight
+ *   npm run bench -- app console-weight
  *
  * Builds the app first (the script's npm entry does), serves dist/ with bin/serve.js and writes
  * bench/app/console-weight.md, stamped with the command, the commit and the date.
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { listed } from '../../src/games/registry.ts';
 import { CONSOLE_JS_CAP, consoleScripts, totalBytes } from '../../tests/e2e/console-weight.ts';
 import { launchBrowser } from '../../tests/e2e/launch.ts';
+import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
 import { stamp } from '../lib/stamp.ts';
 
@@ -27,6 +28,7 @@ const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const out = new URL('./console-weight.md', import.meta.url);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+buildApp();
 const server = await startServer(dist, 0, '127.0.0.1');
 const browser = await launchBrowser();
 try {
@@ -38,7 +40,7 @@ try {
   const report = [
     '# Console weight',
     '',
-    `Written by \`npm run bench:console-weight\` (bench/app/console-weight.ts) at ${commit} on ${date}.`,
+    `Written by \`npm run bench -- app console-weight\` (bench/app/console-weight.ts) at ${commit} on ${date}.`,
     'The built app is served by bin/serve.js and `#/` opened in a fresh headless Chromium; every',
     'script the page loads until its cards are drawn and the network is quiet is counted at its',
     "decoded size (the resource timing's decodedBodySize). tests/e2e/console-weight.e2e.ts asserts",

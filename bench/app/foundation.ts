@@ -8,7 +8,7 @@
  *   24 games and that cost must not include any engine;
  * - `games list` start-up time.
  *
- *   npm run bench:foundation
+ *   npm run bench -- app foundation
  *
  * Writes bench/app/foundation.md. The "before" tree is built in a temporary git worktree, removed
  * at the end. Both builds are served by this tree's bin/serve.js.
@@ -160,7 +160,7 @@ function report(before: TreeFigures, after: TreeFigures): string {
   return [
     '# Foundation: what the console and `games list` load at start-up',
     '',
-    `Written by \`npm run bench:foundation\` (bench/app/foundation.ts). "Before" is ${BEFORE}, the`,
+    `Written by \`npm run bench -- app foundation\` (bench/app/foundation.ts). "Before" is ${BEFORE}, the`,
     'commit before the foundation change; "after" is this tree. Each tree is built with',
     '`vite build`, served by bin/serve.js and opened at `#/` in headless Chromium; the JavaScript',
     'counted is every .js file requested until the first console tile shows, at its gzip size',

@@ -2,15 +2,15 @@
  * Lighthouse on a phone: the console and three game pages of the built app, against the goal
  * every page must meet (performance at least 95, accessibility 100), and what costs the points.
  *
- *   npm run bench:lighthouse                 # builds the app, then 3 runs a page
- *   npm run bench:lighthouse -- --runs 5     # more runs a page (the median run is reported)
+ *   npm run bench -- app lighthouse                 # builds the app, then 3 runs a page
+ *   npm run bench -- app lighthouse --runs 5     # more runs a page (the median run is reported)
  *
  * Writes bench/app/lighthouse.md. The app is served by bin/serve.js on a loopback port and measured
  * by the lighthouse package in Debian's Chromium (chrome-launcher, headless), with Lighthouse's
  * default mobile preset. Not part of npm test or CI: a command people run.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e/launch.ts';
 import { serveApp } from '../../tests/e2e/serve-dist.ts';
 import { wholeArg } from '../lib/args.ts';
+import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -255,7 +256,7 @@ function report(measured: readonly Measured[], runs: number, loadBefore: number)
   return [
     '# Lighthouse: the console and three games on a phone',
     '',
-    `Written by \`npm run bench:lighthouse${runs === 3 ? '' : ` -- --runs ${runs}`}\` (bench/app/lighthouse.ts) at commit ${commit} on`,
+    `Written by \`npm run bench -- app lighthouse${runs === 3 ? '' : ` -- --runs ${runs}`}\` (bench/app/lighthouse.ts) at commit ${commit} on`,
     `${new Date().toISOString().slice(0, 10)}. Lighthouse ${first?.lighthouseVersion ?? '?'} with its default mobile preset (${screen?.width ?? '?'}×${screen?.height ?? '?'} at`,
     `${screen?.deviceScaleFactor ?? '?'}×; ${settings?.throttlingMethod ?? '?'}d throttling: ${throttling?.rttMs ?? '?'} ms round trips, ${((throttling?.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, CPU ${throttling?.cpuSlowdownMultiplier ?? '?'}× slower),`,
     `in ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless (Debian's /usr/bin/chromium, a fresh profile each run). The`,
@@ -314,12 +315,7 @@ function report(measured: readonly Measured[], runs: number, loadBefore: number)
 
 async function main(): Promise<void> {
   const { runs } = options(process.argv.slice(2));
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.error(
-      'error: dist/ is missing: run npm run build first (npm run bench:lighthouse does)',
-    );
-    process.exit(1);
-  }
+  buildApp();
   const loadBefore = loadavg()[0] ?? 0;
   const app = await serveApp(DIST);
   let measured: Measured[];

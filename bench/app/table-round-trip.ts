@@ -11,7 +11,7 @@
  * Connect 4 (a person against Negamax depth 2: its answer waits for each next move) and Go Fish (a
  * person asking, two PLT opponents) are measured; the moves of the computers are not timed.
  *
- *   npm run bench:table -- [games per game kind, default 3]
+ *   npm run bench -- app table-round-trip [games per game kind, default 3]
  *
  * Writes bench/app/table-round-trip.md, stamped with the command, the commit, the date and the
  * machine's load (the times are wall-clock: a loaded machine lengthens them).
@@ -23,6 +23,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/e2e/launch.ts';
 import { chooseSeat } from '../../tests/e2e/seats.ts';
 import { serveApp } from '../../tests/e2e/serve-dist.ts';
+import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
 import { stamp } from '../lib/stamp.ts';
 
@@ -168,6 +169,7 @@ function row(game: string, samples: readonly Sample[]): (string | number)[] {
   ];
 }
 
+buildApp();
 const served = await serveApp(fileURLToPath(new URL('../../dist', import.meta.url)));
 const browser = await launchBrowser();
 const load = loadavg()
@@ -193,7 +195,7 @@ try {
   const report = [
     '# A move through the table and back',
     '',
-    `Written by \`npm run bench:table -- ${games}\` (bench/app/table-round-trip.ts) at ${commit} on ${date};`,
+    `Written by \`npm run bench -- app table-round-trip ${games}\` (bench/app/table-round-trip.ts) at ${commit} on ${date};`,
     `load average at the start ${load} (2 cores, shared). Headless Chromium, 1280×800, the built app`,
     'served by bin/serve.js. Each move is made in the page by the event a key or click gives;',
     "**answer**: to the board's first change and the next frame painted after it (a game",

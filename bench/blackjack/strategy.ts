@@ -24,7 +24,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * over seeded hands, and the time the hint (advice.ts) takes per decision. Writes
  * bench/blackjack/strategy.md.
  *
- *   npm run bench:blackjack -- [--hands 1000000] [--rounds 2000] [--seed 1]
+ *   npm run bench -- blackjack strategy [--hands 1000000] [--rounds 2000] [--seed 1]
  */
 const { values: args } = parseArgs({
   options: {
@@ -141,7 +141,7 @@ const load = loadavg()
 
 const md = `# Blackjack: exact EV, basic strategy, the hint's time
 
-Written by \`npm run bench:blackjack -- --hands ${hands} --rounds ${rounds} --seed ${seed}\`
+Written by \`npm run bench -- blackjack strategy --hands ${hands} --rounds ${rounds} --seed ${seed}\`
 (load average at the end ${load}, a shared two-core machine).
 
 ## The exact EV under PLT's rules (4 decks, S17, 3:2, no double after split, one split)

@@ -7,7 +7,7 @@ import { createPool } from '../../src/search/pool.ts';
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { type StartJob, type StartResult, solveStart } from './solver-job.ts';
+import { type StartJob, type StartResult, solveStart } from './lib/solver-job.ts';
 
 /**
  * The Chat Noir solver over seeded starts (seeds 1..N, the standard 11×11 board, as the game
@@ -15,7 +15,7 @@ import { type StartJob, type StartResult, solveStart } from './solver-job.ts';
  * share undecided within the budget of positions per start, and the solver's time and nodes.
  * Writes bench/chat-noir/solver.md.
  *
- *   npm run bench:chat-noir -- [--starts 10000] [--budget 300] [--deep-starts 20]
+ *   npm run bench -- chat-noir solver [--starts 10000] [--budget 300] [--deep-starts 20]
  *     [--deep-budget 50000] [--mid-starts 50] [--mid-budget 20000] [--small-starts 1000]
  *     [--small-budget 5000] [--workers 2] [--size 11] [--journal bench/chat-noir/solver-11.jsonl]
  *     [--chunk 500]
@@ -64,7 +64,7 @@ const size = wholeArg('--size', args.size, 11);
 const chunk = wholeArg('--chunk', args.chunk, Number.MAX_SAFE_INTEGER);
 
 const task = {
-  module: new URL('./solver-job.ts', import.meta.url),
+  module: new URL('./lib/solver-job.ts', import.meta.url),
   name: 'solveStart',
   run: solveStart,
 };
@@ -270,7 +270,7 @@ const wins = [...wide, ...deep, ...mid, ...small].filter((r) => r.win === 1).map
 const undecided = (rs: readonly StartResult[]) => rs.filter((r) => r.win === -1).length;
 const decided = (rs: readonly StartResult[]) => rs.length - undecided(rs);
 const journalArgs = args.journal === undefined ? '' : ` --journal ${args.journal}`;
-const command = `npm run bench:chat-noir -- --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}`;
+const command = `npm run bench -- chat-noir solver --starts ${starts} --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}`;
 const journalNote =
   args.journal === undefined
     ? ''
@@ -280,7 +280,7 @@ const report = `# Chat Noir: the blocker's solver over seeded starts
 \`${command}\` (bench/chat-noir/solver.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
 ${workers} worker threads, ${size}×${size} board, ${minutes} minutes in all (load average ${load} at the start).
 The times per start are the CPU time of the thread that solved it (Linux's /proc/thread-self/schedstat,
-bench/same/clock.ts), so other work on the machine changes the run's length, not them; the verdicts
+bench/lib/cpu-clock.ts), so other work on the machine changes the run's length, not them; the verdicts
 and position counts are exact for the budget. Written ${new Date().toISOString().slice(0, 16)} UTC.
 
 A start is a **sure trap** when the solver proved the player can wall the cat in whatever equally
@@ -294,7 +294,7 @@ Blocks the found strategies take at most (sure traps only): ${wins.length === 0 
 The issue asks for the share of the 10,000 starts that can be won. Decided here: ${decided(wide)} of the
 ${wide.length} ${size}×${size} starts (positions: ${passes}), ${decided(deep)} of ${deep.length} of those left undecided with ${en(deepBudget)},
 ${decided(mid)} of ${mid.length} 9×9 starts with ${en(midBudget)}, and ${decided(small)} of ${small.length} 7×7 starts with ${en(smallBudget)}. Where starts stay undecided, the share won is
-only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench:chat-noir -- --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
+only a lower bound, and so is the share that escapes.${starts < 10_000 ? ` This run measured ${starts} starts, not the issue's 10,000, to fit a loaded machine; the full figure is \`npm run bench -- chat-noir solver --starts 10000 --budget ${budget} --deep-starts ${deepStarts} --deep-budget ${deepBudget} --mid-starts ${midStarts} --mid-budget ${midBudget} --small-starts ${smallStarts} --small-budget ${smallBudget} --workers ${workers} --size ${size}${journalArgs}\`${args.journal === undefined ? '' : ', run in chunks (--chunk) until the journal holds all of them'}.` : ''}
 
 What the solver does (notes at the top of src/games/chat-noir/solver.ts and race.ts): an exact
 depth-first proof-number search (df-pn) over the blocks and the cat's best steps, with a

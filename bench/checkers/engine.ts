@@ -37,7 +37,7 @@ import { JUMP, STEP } from '../../src/games/checkers/squares.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { BALLOT } from './ballot.ts';
+import { BALLOT } from './lib/ballot.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

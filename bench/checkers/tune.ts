@@ -20,7 +20,7 @@ import { estimateElo } from '../../src/search/elo.ts';
 import { TranspositionTable } from '../../src/search/transposition-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { BALLOT } from './ballot.ts';
+import { BALLOT } from './lib/ballot.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {

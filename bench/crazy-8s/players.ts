@@ -2,9 +2,9 @@
  * Writes bench/crazy-8s/players.md: our players against PLT's opponent with `games match`
  * (paired seats, seeded deals), head to head and against three PLT players.
  *
- *   npm run bench:crazy-8s -- [games-head-to-head] [games-four-players] [player] [player-four] [workers]
+ *   npm run bench -- crazy-8s players [games-head-to-head] [games-four-players] [player] [player-four] [workers]
  *
- * The issue's figure: `npm run bench:crazy-8s -- 2000 2000 mc:1000 heuristic 1`; a player is a
+ * The issue's figure: `npm run bench -- crazy-8s players 2000 2000 mc:1000 heuristic 1`; a player is a
  * seat name (`mc:1000`, `ismcts:1000`, `heuristic`), the second one the one against three PLT
  * players (the first if not given). The two matches run at once, each on `workers`.
  */
@@ -49,7 +49,7 @@ const sections = [
 const parts = [
   "# Crazy 8s: our players against PLT's opponent",
   '',
-  `Written by \`npm run bench:crazy-8s -- ${duel} ${four} ${ours} ${oursFour} ${workers}\` on ${new Date().toISOString().slice(0, 10)},`,
+  `Written by \`npm run bench -- crazy-8s players ${duel} ${four} ${ours} ${oursFour} ${workers}\` on ${new Date().toISOString().slice(0, 10)},`,
   'on a shared two-core machine (see the load below). `mc:<n>`: src/games/crazy-8s/table-search.ts,',
   "flat determinized Monte Carlo (UCB1 over its own moves, n deals, each played out with PLT's",
   'policy on a mutable table), with the card memory of `drewAgainst`; `ismcts:<n>` is the same',

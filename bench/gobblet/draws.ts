@@ -3,7 +3,7 @@
  * move of the empty board and of a few drawn positions, with the positions searched and the CPU
  * seconds of each step (deepening to the horizon, draw proofs, deeper past the horizon). CPU
  * time and node counts, not wall time: the machine is shared.
- * Run: nice -n 10 npm run bench:gobblet-draws
+ * Run: nice -n 10 npm run bench -- gobblet draws
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -113,7 +113,7 @@ const load = loadavg()
   .join(', ');
 const text = `# Gobblet 3×3: exact values with proven draws
 
-Written by \`nice -n 10 npm run bench:gobblet-draws\` (bench/gobblet/draws.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
+Written by \`nice -n 10 npm run bench -- gobblet draws\` (bench/gobblet/draws.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
 (a shared two-core machine: CPU seconds of this process, and positions searched, which do not
 depend on the load).
 

@@ -1,7 +1,7 @@
 /**
  * Writes bench/gobblet/solver.md: the 3×3 solver on the empty board, one iteration (horizon) a row,
  * until it proves the first player's win, with positions searched and time.
- * Run: npm run bench:gobblet (the 4×4 match is a separate `games match`, see the file).
+ * Run: npm run bench -- gobblet solver (the 4×4 match is a separate `games match`, see the file).
  */
 import { loadavg } from 'node:os';
 import { writeReport } from '../../src/cli/report-file.ts';
@@ -35,7 +35,7 @@ const load = loadavg()
   .join(', ');
 const text = `# Gobblet benchmarks
 
-Written by \`npm run bench:gobblet\` (bench/gobblet/solver.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
+Written by \`npm run bench -- gobblet solver\` (bench/gobblet/solver.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
 (a shared two-core machine: CPU seconds of this process, and positions, which the load does not change).
 
 ## 3×3 solved: the empty board
@@ -50,7 +50,7 @@ ${markdownTable(['horizon (plies)', 'value for Red', 'positions', 'CPU seconds']
 ${proof}
 
 Every first move's exact value, and drawn positions: bench/gobblet/draws.md
-(\`npm run bench:gobblet-draws\`; the large piece in the centre or a corner, or a small piece on
+(\`npm run bench -- gobblet draws\`; the large piece in the centre or a corner, or a small piece on
 an edge, wins in 13). See also bench/gobblet/match.md (the 4×4 engine against PLT's Ok player).
 `;
 writeReport(new URL('./solver.md', import.meta.url), text);

@@ -12,7 +12,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * The probability player's win rates beside the published ones, and the time to deal no-guess
  * boards. Writes bench/mines/player.md.
  *
- *   npm run bench:mines -- [--games N] [--expert N] [--workers K] [--boards N]
+ *   npm run bench -- mines player [--games N] [--expert N] [--workers K] [--boards N]
  *
  * `--games` is the count for every board but Expert, `--expert` Expert's (its games are the
  * slowest); the issue's targets are over 100,000 each: `--games 100000 --expert 100000`.
@@ -165,7 +165,7 @@ const countsNote =
     : "The issue's targets are over 100,000 games each; `--games 100000 --expert 100000` runs the\nfull counts.";
 const text = `# Minesweeper: the probability player's win rates, and no-guess boards
 
-Written by \`npm run bench:mines -- --games ${games} --expert ${expertGames} --workers ${workers} --boards ${boards}\`
+Written by \`npm run bench -- mines player --games ${games} --expert ${expertGames} --workers ${workers} --boards ${boards}\`
 on ${cpus().length} × ${cpu}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (the machine is shared).
 
 ## Win rates

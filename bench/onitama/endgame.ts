@@ -32,8 +32,8 @@ import { BucketTable } from '../../src/search/bucket-table.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { playEndgameGame } from './endgame-game.ts';
-import { playPooled } from './pool-match.ts';
+import { playEndgameGame } from './lib/endgame-game.ts';
+import { playPooled } from './lib/pool-match.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -220,7 +220,7 @@ async function match(): Promise<void> {
   const before = load();
   const started = performance.now();
   const task = {
-    module: new URL('./endgame-game.ts', import.meta.url),
+    module: new URL('./lib/endgame-game.ts', import.meta.url),
     name: 'playEndgameGame',
     run: playEndgameGame,
   };

@@ -3,7 +3,7 @@
  * before issue 14 and today, the match against the seed's strongest search, and the tuning
  * checks. The level ladder has a resumable run of its own: bench/onitama/ladder.sh.
  *
- *   npm run bench:onitama-engine [-- --only perft,search,seed,tuning] [--workers 2]
+ *   npm run bench -- onitama engine [--only perft,search,seed,tuning] [--workers 2]
  *
  * Each section's results go into bench/onitama/engine.json, so a section can be run again
  * alone; bench/onitama/engine.md is written from all of them.
@@ -26,7 +26,7 @@ import { moveToString, startState } from '../../src/games/onitama/rules.ts';
 import { BucketTable } from '../../src/search/bucket-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { loadBaseline } from './baseline.ts';
+import { loadBaseline } from './lib/baseline.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -81,7 +81,7 @@ type Iteration = Omit<DepthInfo, 'pv'> & { pv: string[]; cpuMs: number };
 
 interface SearchRow {
   cards: string;
-  /** The engine before issue 14 (bench/onitama/baseline.ts) or today's. */
+  /** The engine before issue 14 (bench/onitama/lib/baseline.ts) or today's. */
   engine?: 'before' | 'today';
   iterations: Iteration[];
 }
@@ -286,7 +286,7 @@ const MATCH_HEADER = [
 md.push(
   '# Onitama: the engine',
   '',
-  'Written by `npm run bench:onitama-engine` (bench/onitama/engine.ts); the raw results are in',
+  'Written by `npm run bench -- onitama engine` (bench/onitama/engine.ts); the raw results are in',
   'bench/onitama/engine.json. Single thread for perft and search; matches on worker threads.',
   '',
 );
@@ -314,7 +314,7 @@ if (searchResults) {
   md.push(
     '## Search: one CPU second from the start',
     '',
-    `${searchResults.machine}; load average ${loadText(searchResults)}. Each search stops after a second of the process's CPU time (not the clock's), so the load slows it without cutting it short; "before" is the engine of commit 8044eb5, before issue 14 (bench/onitama/baseline.ts), with its own options; "today" is today's defaults. Each has a new 64 MB table. CPU time does not make the figures independent of the load: under a high load the engine before issue 14 lost more of its speed than today's (bench/onitama/speed.md measures the same engines by the clock to a fixed depth: 1.61 M and 2.05 M nodes a second at load 4.85).`,
+    `${searchResults.machine}; load average ${loadText(searchResults)}. Each search stops after a second of the process's CPU time (not the clock's), so the load slows it without cutting it short; "before" is the engine of commit 8044eb5, before issue 14 (bench/onitama/lib/baseline.ts), with its own options; "today" is today's defaults. Each has a new 64 MB table. CPU time does not make the figures independent of the load: under a high load the engine before issue 14 lost more of its speed than today's (bench/onitama/speed.md measures the same engines by the clock to a fixed depth: 1.61 M and 2.05 M nodes a second at load 4.85).`,
     '',
   );
   table(
@@ -376,7 +376,7 @@ if (tuningResults) {
   md.push(
     '## Tuning the evaluation',
     '',
-    'SPSA runs (`npm run bench:onitama-tune`, bench/onitama/tune.json), each checked against the',
+    'SPSA runs (`npm run bench -- onitama tune`, bench/onitama/tune.json), each checked against the',
     'hand-set weights in paired games at 10,000 positions a move on the same card sets:',
     '',
   );

@@ -55,7 +55,7 @@ const START = unwrap(parseState('rrRrr/...../...../...../bbBbb tiger,crab horse,
 md.push(
   '# Onitama: the seed project reproduced',
   '',
-  `Written by \`npm run bench:onitama-seed\` (bench/onitama/seed.ts) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.`,
+  `Written by \`npm run bench -- onitama seed\` (bench/onitama/seed.ts) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.`,
   '',
 );
 

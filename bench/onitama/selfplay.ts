@@ -1,5 +1,5 @@
 /**
- * Today's Onitama engine against the engine before issue 14 (bench/onitama/baseline.ts), at equal
+ * Today's Onitama engine against the engine before issue 14 (bench/onitama/lib/baseline.ts), at equal
  * time, in paired games on seeded random card sets, both in the same run on the same machine:
  *
  *   npx tsx bench/onitama/selfplay.ts [--a engine:100] [--b baseline:100] [--games 400]
@@ -18,8 +18,8 @@ import type { GameJob } from '../../src/games/onitama/match/play.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { playPooled } from './pool-match.ts';
-import { playSelfPlayGame } from './selfplay-game.ts';
+import { playPooled } from './lib/pool-match.ts';
+import { playSelfPlayGame } from './lib/selfplay-game.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,7 +59,7 @@ async function play(): Promise<Run> {
   const load = loadavg()[0] ?? 0;
   const started = performance.now();
   const task = {
-    module: new URL('./selfplay-game.ts', import.meta.url),
+    module: new URL('./lib/selfplay-game.ts', import.meta.url),
     name: 'playSelfPlayGame',
     run: playSelfPlayGame,
   };
@@ -100,7 +100,7 @@ function report(runs: Run[]): string {
     '# Onitama: the engine against itself before issue 14',
     '',
     'Written by `npx tsx bench/onitama/selfplay.ts` (raw results in bench/onitama/selfplay.json).',
-    '`baseline:<ms>` is the engine before issue 14 (bench/onitama/baseline.ts), its table cleared',
+    '`baseline:<ms>` is the engine before issue 14 (bench/onitama/lib/baseline.ts), its table cleared',
     'every move; `engine:<ms>` is the engine of the commit named, its table kept from move to',
     'move; `+name=value` sets a search option of engine/search.ts (a bare name turns it on) and',
     '`+onetable` plays with the one-slot table of before. Paired games (each card set twice,',

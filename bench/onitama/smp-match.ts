@@ -1,7 +1,7 @@
 /**
  * Does a second thread make the analysis stronger, not only deeper? The engine with a helper
  * thread (lazy SMP, src/games/onitama/engine/smp.ts) against the engine alone, at the same
- * node budget a move for the main search, the two threads in step (bench/onitama/smp-thread.ts)
+ * node budget a move for the main search, the two threads in step (bench/onitama/lib/smp-thread.ts)
  * so that the budget stands for the same time on two free cores whatever the load:
  *
  *   npx tsx bench/onitama/smp-match.ts [--games 200] [--nodes 20000] [--seed 1]
@@ -26,7 +26,7 @@ import { BucketTable } from '../../src/search/bucket-table.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { finish, helperThread, inStep } from './smp-thread.ts';
+import { finish, helperThread, inStep } from './lib/smp-thread.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);

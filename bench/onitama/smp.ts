@@ -5,7 +5,7 @@
  *   npx tsx bench/onitama/smp.ts [--depth 14] [--reps 3] [--only step|free]
  *
  * "In step" runs keep the helper and the main search within 1,024 positions of each other
- * (bench/onitama/smp-thread.ts), as two free cores would, so the main search's own node count
+ * (bench/onitama/lib/smp-thread.ts), as two free cores would, so the main search's own node count
  * to the depth measures the gain whatever the load. "Free" runs measure the clock, which the
  * load changes. Each search has a new 64 MB shared table. Writes bench/onitama/smp.md and
  * bench/onitama/smp.json.
@@ -19,7 +19,7 @@ import { moveToString, type OnitamaState, startState } from '../../src/games/oni
 import { BucketTable } from '../../src/search/bucket-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { finish, helperThread, inStep } from './smp-thread.ts';
+import { finish, helperThread, inStep } from './lib/smp-thread.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,5 +1,5 @@
 /**
- * Search speed of the Onitama engine before issue 14 (bench/onitama/baseline.ts) and today's, on
+ * Search speed of the Onitama engine before issue 14 (bench/onitama/lib/baseline.ts) and today's, on
  * the same start positions to the same depth, each with a fresh 16 MB table. Today's engine runs
  * twice: with the search options and one-slot table of before, where it must visit exactly the
  * same nodes (so the rate compares like with like), and as it plays now. They take turns, a
@@ -17,7 +17,7 @@ import { startState } from '../../src/games/onitama/rules.ts';
 import { TranspositionTable } from '../../src/search/transposition-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { loadBaseline } from './baseline.ts';
+import { loadBaseline } from './lib/baseline.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,7 +3,7 @@
  * hand-set ones before the first run), then measures the gain with paired games between the
  * result and the hand-set weights at a larger node budget.
  *
- *   npm run bench:onitama-tune [-- ITERATIONS [PAIRS [scalars]]]
+ *   npm run bench -- onitama tune [ITERATIONS [PAIRS [scalars]]]
  *
  * `scalars` leaves the card values as they are.
  *

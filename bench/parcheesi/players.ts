@@ -35,8 +35,8 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * row appends a line to bench/parcheesi/players.jsonl; `--report` writes bench/parcheesi/players.md from them,
  * with the largest full-turn enumeration measured then.
  *
- *   npm run bench:parcheesi -- --row rollouts-grace --games 2000
- *   npm run bench:parcheesi -- --report
+ *   npm run bench -- parcheesi players --row rollouts-grace --games 2000
+ *   npm run bench -- parcheesi players --report
  *
  * `--from K` starts at game K, so runs in parallel cover different games and add up.
  * A row is `<player>-<player>`, each one of PLAYERS: rollouts-grace, lookahead-polly, grace-random…
@@ -232,7 +232,7 @@ function goalLines(sums: readonly Sum[]): string {
           : 'is short of the goal of 35%';
       const full =
         l.games < 2000
-          ? ` The issue asks for 2,000 games; ${l.games} fitted the shared machine (${(l.seconds / l.games).toFixed(1)} s a game at its load). The full count: \`npm run bench:parcheesi -- --row ${l.row} --games 2000\`.`
+          ? ` The issue asks for 2,000 games; ${l.games} fitted the shared machine (${(l.seconds / l.games).toFixed(1)} s a game at its load). The full count: \`npm run bench -- parcheesi players --row ${l.row} --games 2000\`.`
           : '';
       return `- ${l.row.split('-')[0]} against three Graces: ${percent(rate)} over ${l.games} games ${verdict}.${full}`;
     })
@@ -257,8 +257,8 @@ function report() {
 
 Four-seat games: one player against three copies of another, its seat rotated (game i: seat
 i mod 4; dice and ties from seed 1 and i). An equal player wins 25%. Written by
-\`npm run bench:parcheesi -- --row <player>-<player> --games N --from K\` per run (runs of a row
-over different games add up), then \`npm run bench:parcheesi -- --report\`. 95% Wilson intervals.
+\`npm run bench -- parcheesi players --row <player>-<player> --games N --from K\` per run (runs of a row
+over different games add up), then \`npm run bench -- parcheesi players --report\`. 95% Wilson intervals.
 The machine is shared by eight helpers on ${cpus().length} cores: the load average is given per row (the
 highest of its runs), and the seconds are summed over runs that went in parallel.
 

@@ -2,7 +2,7 @@
  * Paint By Numbers solver bench: n-Dom for n = 4..10 (each with a time budget) and PLT's 385
  * puzzles by set. Writes bench/pbn/solver.md.
  *
- *   npm run bench:pbn -- [--from 4] [--to 10] [--budget 300]   (seconds per n-Dom)
+ *   npm run bench -- pbn solver [--from 4] [--to 10] [--budget 300]   (seconds per n-Dom)
  */
 import { cpus, loadavg } from 'node:os';
 import { writeReport } from '../../src/cli/report-file.ts';
@@ -63,7 +63,7 @@ const against = Object.entries(PBNSOLVE)
   .join(' ');
 const unfinished = domRows.some((r) => r.includes('not finished'))
   ? '\n\nA puzzle not finished within the budget needs a larger one (the wall time grows with the ' +
-    'load): `nice -n 10 npm run bench:pbn -- --from 4 --to 10 --budget 3600`.'
+    'load): `nice -n 10 npm run bench -- pbn solver --from 4 --to 10 --budget 3600`.'
   : '';
 
 const sets = PUZZLE_SETS.map((s) => {
@@ -76,7 +76,7 @@ const load = loadavg()
   .join(' ');
 const md = `# Paint By Numbers: the solver
 
-Written by \`npm run bench:pbn -- --from ${from} --to ${to} --budget ${budget}\` on ${new Date().toISOString().slice(0, 10)}; Node ${process.version}, ${cpus().length} cores shared with other work, load average at the end ${load}.
+Written by \`npm run bench -- pbn solver --from ${from} --to ${to} --budget ${budget}\` on ${new Date().toISOString().slice(0, 10)}; Node ${process.version}, ${cpus().length} cores shared with other work, load average at the end ${load}.
 
 The solver: the exact line solver (dynamic programming over placements, equal to intersecting
 every placement) behind a cache (one hash table of typed arrays per clue, keyed by the line's

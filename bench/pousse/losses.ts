@@ -13,7 +13,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * bench/pousse/match.ts (same openings for the same seed), each lost game with the engine's seat and
  * its moves, so they can be replayed (`games pousse search 4:<moves>`) and looked at.
  *
- *   npm run bench:pousse-losses -- [--ms 300] [--clock wall|cpu] [--pairs 100] [--seed 1]
+ *   npm run bench -- pousse losses [--ms 300] [--clock wall|cpu] [--pairs 100] [--seed 1]
  *                                  [--out losses.md]
  *
  * `--clock cpu` gives each move `--ms` of the process's CPU time instead of wall-clock time, so
@@ -44,7 +44,7 @@ if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
 }
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse-losses -- --ms ${MS} --clock ${CLOCK} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
+const command = `npm run bench -- pousse losses --ms ${MS} --clock ${CLOCK} --pairs ${PAIRS} --seed ${SEED} --out ${OUT}`;
 
 const lost: MatchGame[] = [];
 const bySeat = { X: { won: 0, lost: 0 }, O: { won: 0, lost: 0 } };

@@ -14,7 +14,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * Pousse: our engine's speed and depth, PLT Smart's (our port), and paired matches between them
  * at equal wall-clock time a move. Writes bench/pousse/match.md.
  *
- *   npm run bench:pousse -- [--search-ms 1000] [--match-ms 1000] [--pairs 100,20,10] [--seed 1]
+ *   npm run bench -- pousse match [--search-ms 1000] [--match-ms 1000] [--pairs 100,20,10] [--seed 1]
  *                           [--tune-ms 200] [--tune-pairs 0] [--clock wall|cpu] [--out match.md]
  *                           [--plt-nodes N] [--eval NAME]
  *
@@ -66,7 +66,7 @@ if (!/^[a-z0-9-]+\.md$/.test(OUT)) {
 }
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 const loadBefore = load();
-const command = `npm run bench:pousse -- --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS} --clock ${CLOCK} --out ${OUT}${PLT_NODES ? ` --plt-nodes ${PLT_NODES}` : ''}${EVAL ? ` --eval ${EVAL}` : ''}`;
+const command = `npm run bench -- pousse match --search-ms ${SEARCH_MS} --match-ms ${MATCH_MS} --pairs ${PAIRS.join(',')} --seed ${SEED} --tune-ms ${TUNE_MS} --tune-pairs ${TUNE_PAIRS} --clock ${CLOCK} --out ${OUT}${PLT_NODES ? ` --plt-nodes ${PLT_NODES}` : ''}${EVAL ? ` --eval ${EVAL}` : ''}`;
 
 // Warm the JIT up first, so the first size is not measured cold.
 engineFor(4).search(startState(4), { movetime: 300 });

@@ -17,7 +17,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * positions, finds the budget of positions that gives our port the work PLT's code does in
  * `--ms` of CPU time, and checks that the port within that budget finishes the depth PLT's code
  * finishes in that time. Writes bench/pousse/plt-speed.md; the match at that budget is
- * `npm run bench:pousse -- --plt-nodes N`.
+ * `npm run bench -- pousse match --plt-nodes N`.
  *
  *   npx tsx bench/pousse/plt-speed.ts [--ms 1000] [--pairs 20] [--seed 1] [--seconds 4]
  *

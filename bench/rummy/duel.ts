@@ -25,8 +25,8 @@ import {
 } from '../../src/games/rummy/sim-plt.ts';
 import { ginAfterDiscard } from '../../src/games/rummy/two-draw.ts';
 import { wholeArg } from '../lib/args.ts';
-import { readHands } from './hand-reading.ts';
-import { matchAgainstPlt, type Told, toldRummy } from './runner.ts';
+import { readHands } from './lib/hand-reading.ts';
+import { matchAgainstPlt, type Told, toldRummy } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 250);
@@ -35,7 +35,7 @@ const samples = wholeArg('samples', args[2], 64);
 const turns = wholeArg('turns', args[3], 30);
 /**
  * `told`: the other's real hand; `random`: its known pickups and unseen cards at random; `read`:
- * hands read from the history by hand-reading.ts; `wrongN`: the real hand with N hidden cards wrong.
+ * hands read from the history by lib/hand-reading.ts; `wrongN`: the real hand with N hidden cards wrong.
  */
 const hidden = args[4] ?? 'told';
 

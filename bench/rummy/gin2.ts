@@ -12,7 +12,7 @@
  */
 import { GIN2_DEFAULTS, type Gin2Options, gin2Move } from '../../src/games/rummy/gin2-player.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt } from './runner.ts';
+import { matchAgainstPlt } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);

@@ -18,7 +18,7 @@ import {
   guardMove,
 } from '../../src/games/rummy/guard-player.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt } from './runner.ts';
+import { matchAgainstPlt } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);

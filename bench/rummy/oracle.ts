@@ -19,7 +19,7 @@ import { scoredDiscards } from '../../src/games/rummy/outs-player.ts';
 import { raceMove } from '../../src/games/rummy/race-player.ts';
 import { ginAfterDiscard } from '../../src/games/rummy/two-draw.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt, type Told, toldRummy } from './runner.ts';
+import { matchAgainstPlt, type Told, toldRummy } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);

@@ -10,7 +10,7 @@
  */
 import { RACE_DEFAULTS, type RaceOptions, raceMove } from '../../src/games/rummy/race-player.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt } from './runner.ts';
+import { matchAgainstPlt } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);

@@ -12,8 +12,8 @@ import type { Card } from '../../src/cards/card.ts';
 import { outsMove, unseenOf } from '../../src/games/rummy/outs-player.ts';
 import { idOf } from '../../src/games/rummy/sim-plt.ts';
 import { wholeArg } from '../lib/args.ts';
-import { readHands } from './hand-reading.ts';
-import { matchAgainstPlt, type Told, toldRummy } from './runner.ts';
+import { readHands } from './lib/hand-reading.ts';
+import { matchAgainstPlt, type Told, toldRummy } from './lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 50);

@@ -9,7 +9,7 @@
  */
 import { ROLLOUT_DEFAULTS, rolloutMove } from '../../src/games/rummy/rollout-player.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt } from './runner.ts';
+import { matchAgainstPlt } from './lib/runner.ts';
 
 const names = ['deals', 'seed', 'samples', 'margin', 'candidates', 'turns', 'lead', 'improve'];
 const d = ROLLOUT_DEFAULTS;

@@ -15,7 +15,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * figures replay exactly on any machine, however loaded (bench/same/solver.md's are wall-clock).
  * Writes bench/same/playouts.md.
  *
- *   npm run bench:same -- … is the timed table; this one:
+ *   npm run bench -- same solver … is the timed table; this one:
  *   npx tsx bench/same/playouts.ts [--playouts 20000,80000] [--workers 2]
  */
 const { values: args } = parseArgs({

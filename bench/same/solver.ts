@@ -10,12 +10,12 @@ import {
 import { createPool } from '../../src/search/pool.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { solveSeededCpu } from './clock.ts';
+import { solveSeededCpu } from './lib/seeded-cpu.ts';
 
 /**
  * The Same solver on seeded boards under both rules, at each time budget. Writes bench/same/solver.md.
  *
- *   npm run bench:same -- [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--long 60] [--workers 2] [--clock wall|cpu]
+ *   npm run bench -- same solver [--boards 100,20] [--seconds 1,10] [--standard-boards 20] [--test-set 20] [--long 60] [--workers 2] [--clock wall|cpu]
  *
  * `--boards` pairs with `--seconds`: PLT boards (seeds 1…n) played at each budget. Standard
  * boards (seeds 1…n, 15×15) and the first `--test-set` boards of the standard test set (the
@@ -23,7 +23,7 @@ import { solveSeededCpu } from './clock.ts';
  * each `--long` budget (none unless given): the longer runs to set beside the published ones,
  * which took minutes to hours a board. `--clock wall` (the default) counts wall-clock time per
  * board, so a busy machine gives lower scores (the table records the load average); `--clock
- * cpu` counts the CPU time of the worker thread that solves the board (clock.ts), which
+ * cpu` counts the CPU time of the worker thread that solves the board (lib/seeded-cpu.ts, on the clock of bench/lib/cpu-clock.ts), which
  * other jobs on the machine do not change.
  */
 const DEFAULT_OUT = new URL('./solver.md', import.meta.url).pathname;
@@ -73,7 +73,7 @@ if (!cpu && args.clock !== 'wall') {
 const pool = createPool<SeededJob, SeededResult>(
   cpu
     ? {
-        module: new URL('./clock.ts', import.meta.url),
+        module: new URL('./lib/seeded-cpu.ts', import.meta.url),
         name: 'solveSeededCpu',
         run: solveSeededCpu,
       }
@@ -161,7 +161,7 @@ function write(): string {
     }),
   );
 
-  const command = `npm run bench:same -- --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}${cpu ? ' --clock cpu' : ''}${args.out === DEFAULT_OUT ? '' : ` --out bench/${basename(args.out)}`}`;
+  const command = `npm run bench -- same solver --boards ${boards.join(',')} --seconds ${seconds.join(',')} --standard-boards ${standardBoards} --test-set ${testSet}${long.length ? ` --long ${long.join(',')}` : ''} --workers ${workers}${cpu ? ' --clock cpu' : ''}${args.out === DEFAULT_OUT ? '' : ` --out bench/${basename(args.out)}`}`;
   const reduced = rows.filter((r) => r.kind === 'plt' && r.boards < 100);
   const note = reduced.length
     ? `\nA reduced set: ${reduced.map((r) => `${r.boards} PLT boards at ${r.seconds} s`).join(', ')} instead of 100 (the machine was shared); \`--boards 100,100\` writes the full table.\n`
@@ -192,7 +192,7 @@ ${rows.length < plan.filter(([, n]) => n > 0).length ? 'Cut short: only the rows
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${workers} worker threads;
 load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after. ${
     cpu
-      ? "The budget is the CPU time of the thread that solves the board (Linux's /proc/thread-self/schedstat, `bench/same/clock.ts`), so the load changes the run's length, not its figures."
+      ? "The budget is the CPU time of the thread that solves the board (Linux's /proc/thread-self/schedstat, `bench/lib/cpu-clock.ts`), so the load changes the run's length, not its figures."
       : 'The budget is wall-clock time, so on a shared machine every figure here is lower than the solver gives on an idle one (`--clock cpu` counts CPU time instead).'
   }
 ${note}

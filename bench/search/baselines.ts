@@ -29,7 +29,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
  * every player play every deal alone, the game's own player beside them where it has one.
  * Writes bench/search/baselines.md, and a "Baselines" section at the end of each game's own report.
  *
- *   npm run bench:baselines [-- --workers 2] [--only go-fish,rummy --scale 0.5]
+ *   npm run bench -- search baselines [--workers 2] [--only go-fish,rummy --scale 0.5]
  *
  * `--only` and `--scale` (deals times this, at least one) print the tables and write nothing.
  */
@@ -46,7 +46,7 @@ const ONLY = args.only?.split(',');
 const SCALE = Number(args.scale);
 if (!(SCALE > 0)) throw new RangeError(`--scale ${args.scale}: must be a number above 0`);
 const dryRun = ONLY !== undefined || SCALE !== 1;
-const COMMAND = 'npm run bench:baselines';
+const COMMAND = 'npm run bench -- search baselines';
 const SEED = '1';
 const SEARCH_ITERATIONS = 200;
 

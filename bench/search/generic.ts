@@ -3,7 +3,7 @@
  * immutable states and a table keyed by `stateToString`) against each game's own search, in
  * positions visited per second from the same start.
  *
- *   npm run bench:search-generic
+ *   npm run bench -- search generic
  *
  * Writes bench/search/generic.md. Each search runs RUNS times after a warm-up; the fastest run
  * counts, as the least disturbed by the rest of the machine. Node counts are deterministic.
@@ -128,7 +128,7 @@ const table = rows.map((row) => {
 
 const report = `# Generic alpha-beta against each game's own search
 
-\`npm run bench:search-generic\` (bench/search/generic.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.
+\`npm run bench -- search generic\` (bench/search/generic.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.
 Fastest of ${RUNS} runs after a warm-up; load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after
 (other work shared the machine, so the times are rough; the node counts are exact).
 

@@ -13,7 +13,7 @@ import { markdownTable } from '../lib/markdown-table.ts';
 /**
  * Slidey's solvers. Writes bench/slidey/solvers.md.
  *
- *   npm run bench:slidey -- [--instances 100] [--large 20]
+ *   npm run bench -- slidey solvers [--instances 100] [--large 20]
  *
  * The optimal solver (IDA*, 6-6-3 additive pattern databases with the mirror lookup) on seeded
  * uniformly random solvable 4×4 boards; the tables are built first, in memory, and that build
@@ -107,7 +107,7 @@ const largeRows = [10, 30].map((side) => {
 
 const report = `# Slidey solvers
 
-Written by \`npm run bench:slidey -- --instances ${INSTANCES} --large ${LARGE}\` (bench/slidey/solvers.ts) on
+Written by \`npm run bench -- slidey solvers --instances ${INSTANCES} --large ${LARGE}\` (bench/slidey/solvers.ts) on
 ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average
 ${fixed(loadBefore, 2)} when it started (the machine is shared: other runs on the same cores
 slow every figure here).

@@ -3,9 +3,9 @@
  * its node limit, with its time per deal, for 1, 2 and 4 suits; and the no-peek player's win
  * rate with a 95% interval.
  *
- *   npm run bench:spider -- [--suits 1,2,4] [--solver-deals 1000] [--node-limit 500000]
+ *   npm run bench -- spider deals [--suits 1,2,4] [--solver-deals 1000] [--node-limit 500000]
  *                           [--rate-deals 200] [--samples 3] [--sample-nodes 500] [--workers 2]
- *   npm run bench:spider -- solverDeals nodeLimit rateDeals   # every row, the older form
+ *   npm run bench -- spider deals solverDeals nodeLimit rateDeals   # every row, the older form
  *
  * Deal `seed` is the one `games spider solve --suits K --seed S` solves (seeds 1..N). Writes
  * bench/spider/deals.md, and the seeds proven winnable to src/games/spider/winnable-seeds.json, from
@@ -174,10 +174,10 @@ const table = (header: string[], rows: string[]) =>
 
 const report = `# Spider: the full-knowledge solver and the no-peek player
 
-Written by \`npm run bench:spider\` on ${cpus().length} cores shared with other jobs: times are
+Written by \`npm run bench -- spider deals\` on ${cpus().length} cores shared with other jobs: times are
 several times what an idle machine gives ("ms" is the time on the clock, "CPU ms" the processor
 time of the solver's threads; the load averages are at the start and end of each row). Each row
-is one run of the command with its own figures: \`npm run bench:spider -- --suits K
+is one run of the command with its own figures: \`npm run bench -- spider deals --suits K
 --solver-deals N --node-limit L [--workers W]\` for a solver row, \`--rate-deals N\` for the
 no-peek rows.
 

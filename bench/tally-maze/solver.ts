@@ -3,7 +3,7 @@
  * and the hint's solver on PLT's own starts (12×12, the first maze drawn as PLT draws it): the
  * share it wins within its limits, the length of the lines and its time per start.
  *
- *   npm run bench:tally-maze [-- starts]      # 40 starts of each size by default
+ *   npm run bench -- tally-maze solver [starts]      # 40 starts of each size by default
  *
  * Writes bench/tally-maze/solver.md. The counts are timed cold (the first call of the process fills
  * the memo of every smaller size); the rest run after them.
@@ -90,7 +90,7 @@ const hintRows = [6, 8, 12].map((n) => {
 const cpu = cpus();
 const report = `# Tally Maze
 
-\`npm run bench:tally-maze -- ${STARTS}\` on ${new Date().toISOString().slice(0, 10)}.
+\`npm run bench -- tally-maze solver ${STARTS}\` on ${new Date().toISOString().slice(0, 10)}.
 
 Machine: Node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores (one used,
 shared with other jobs), ${Math.round(totalmem() / 2 ** 30)} GB.

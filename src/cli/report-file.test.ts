@@ -5,12 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { markedSection, sectionsOf, withSection, writeReport } from './report-file.ts';
 
 describe('report files with sections of other commands', () => {
-  const baselines = markedSection('baselines', 'npm run bench:baselines', '## Baselines\n\nrows');
+  const baselines = markedSection(
+    'baselines',
+    'npm run bench -- search baselines',
+    '## Baselines\n\nrows',
+  );
 
   it('adds a section at the end, and replaces it when written again', () => {
     const once = withSection('# Go Fish\n\ntable\n', 'baselines', baselines);
     expect(once).toBe(`# Go Fish\n\ntable\n\n${baselines}`);
-    const newer = markedSection('baselines', 'npm run bench:baselines', '## Baselines\n\nnew');
+    const newer = markedSection(
+      'baselines',
+      'npm run bench -- search baselines',
+      '## Baselines\n\nnew',
+    );
     const twice = withSection(`${once}\n## Notes written by hand\n`, 'baselines', newer);
     expect(sectionsOf(twice)).toEqual([newer.trim()]);
     expect(twice).toContain('## Notes written by hand');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * Bench reports (bench/<game>/*.md) are written whole by their commands, but one command may own a
- * section of another's report: `npm run bench:baselines` writes a "Baselines" section at the
+ * section of another's report: `npm run bench -- search baselines` writes a "Baselines" section at the
  * end of each game's report. Such a section sits between marker comments, and every writer of a
  * report keeps the sections it finds there, so rewriting a report never loses another's part.
  */

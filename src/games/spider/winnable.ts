@@ -5,7 +5,7 @@ import proven from './winnable-seeds.json' with { type: 'json' };
 
 /**
  * "Winnable deals only": the seeds whose deal the full-knowledge solver has won, written by
- * `npm run bench:spider` (deal S is `games spider solve --suits K --seed S`). Searching at setup
+ * `npm run bench -- spider deals` (deal S is `games spider solve --suits K --seed S`). Searching at setup
  * would hold the page for seconds; a list proven once deals at once, and a test replays some.
  */
 export const PROVEN_SEEDS: Readonly<Record<SuitCount, readonly number[]>> = {

@@ -3,7 +3,7 @@ import { Position } from './bitboard.ts';
 
 /**
  * For tests: the first 50 positions of each of Pons' End-Easy, Middle-Easy and Begin-Easy sets,
- * with their exact scores; `npm run bench:connect4-solver` checks all 3000.
+ * with their exact scores; `npm run bench -- connect4 solver` checks all 3000.
  */
 export const SAMPLE = readFileSync(new URL('./pons-sample.txt', import.meta.url), 'utf8')
   .trim()

@@ -2,7 +2,7 @@ import { HAND_WEIGHTS, type Weights } from './evaluate.ts';
 
 /**
  * The first SPSA run's evaluation, from the hand-set one, the engine's until the Texel fit.
- * `npm run bench:onitama-tune` continues from these weights, and bench/onitama/tune.json records
+ * `npm run bench -- onitama tune` continues from these weights, and bench/onitama/tune.json records
  * every run and its measured gain.
  */
 export const TUNED_WEIGHTS: Weights = {

@@ -1,7 +1,7 @@
-import { createRng } from '../../src/core/rng.ts';
-import { setupState } from '../../src/games/chat-noir/rules.ts';
-import { solve } from '../../src/games/chat-noir/solver.ts';
-import { threadCpuClock } from '../same/clock.ts';
+import { createRng } from '../../../src/core/rng.ts';
+import { setupState } from '../../../src/games/chat-noir/rules.ts';
+import { solve } from '../../../src/games/chat-noir/solver.ts';
+import { threadCpuClock } from '../../lib/cpu-clock.ts';
 
 export interface StartJob {
   readonly seed: number;

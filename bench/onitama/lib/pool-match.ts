@@ -1,6 +1,6 @@
-import type { GameJob } from '../../src/games/onitama/match/play.ts';
-import { BLUE, type Player, RED } from '../../src/games/onitama/rules.ts';
-import { createPool, type ThreadTask } from '../../src/search/pool.ts';
+import type { GameJob } from '../../../src/games/onitama/match/play.ts';
+import { BLUE, type Player, RED } from '../../../src/games/onitama/rules.ts';
+import { createPool, type ThreadTask } from '../../../src/search/pool.ts';
 
 export interface PooledMatch<O> {
   readonly wins: number;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { type HelperJob, helpSearch } from '../../src/games/onitama/engine/smp.ts';
+import { type HelperJob, helpSearch } from '../../../src/games/onitama/engine/smp.ts';
 
 /**
  * The helper thread of bench/onitama/smp.ts. In step (`sync` given) each thread waits for the
@@ -44,7 +44,7 @@ export function smpHelper(job: HelperJob & { sync?: Sync }): number {
  * resolves with the job's nodes once it has stopped.
  */
 export function helperThread() {
-  const worker = new Worker(new URL('../../src/search/thread-entry.mjs', import.meta.url), {
+  const worker = new Worker(new URL('../../../src/search/thread-entry.mjs', import.meta.url), {
     workerData: {
       module: new URL('./smp-thread.ts', import.meta.url).href,
       name: 'smpHelper',

@@ -1,14 +1,14 @@
-import { type Card, cardName } from '../../src/cards/card.ts';
-import { standardDeck } from '../../src/cards/deck.ts';
-import { createRng, type Rng } from '../../src/core/rng.ts';
+import { type Card, cardName } from '../../../src/cards/card.ts';
+import { standardDeck } from '../../../src/cards/deck.ts';
+import { createRng, type Rng } from '../../../src/core/rng.ts';
 import {
   type CardId,
   idOf,
   masksOfIds,
   pltMayThrow,
   pltWantsIds,
-} from '../../src/games/rummy/sim-plt.ts';
-import type { RummyObservation } from '../../src/games/rummy/state.ts';
+} from '../../../src/games/rummy/sim-plt.ts';
+import type { RummyObservation } from '../../../src/games/rummy/state.ts';
 
 /**
  * The other player's hidden cards read from the public history, on the guess that it plays as

@@ -1,16 +1,16 @@
-import { unwrap } from '../../src/core/result.ts';
-import { deriveSeed } from '../../src/core/rng.ts';
-import { type OnitamaAi, parsePlayer } from '../../src/games/onitama/ais.ts';
-import { type SearchOptions, search } from '../../src/games/onitama/engine/search.ts';
-import { type GameJob, type GameOutcome, playOut } from '../../src/games/onitama/match/play.ts';
-import { startState } from '../../src/games/onitama/rules.ts';
-import { BucketTable } from '../../src/search/bucket-table.ts';
-import { TranspositionTable } from '../../src/search/transposition-table.ts';
+import { unwrap } from '../../../src/core/result.ts';
+import { deriveSeed } from '../../../src/core/rng.ts';
+import { type OnitamaAi, parsePlayer } from '../../../src/games/onitama/ais.ts';
+import { type SearchOptions, search } from '../../../src/games/onitama/engine/search.ts';
+import { type GameJob, type GameOutcome, playOut } from '../../../src/games/onitama/match/play.ts';
+import { startState } from '../../../src/games/onitama/rules.ts';
+import { BucketTable } from '../../../src/search/bucket-table.ts';
+import { TranspositionTable } from '../../../src/search/transposition-table.ts';
 import { loadBaseline } from './baseline.ts';
 
 /**
  * One game of bench/onitama/selfplay.ts, for a worker thread. A player is `baseline:<ms>`, the
- * engine as it was before issue 14 (bench/onitama/baseline.ts: commit 8044eb5, its table cleared every move as it
+ * engine as it was before issue 14 (bench/onitama/lib/baseline.ts: commit 8044eb5, its table cleared every move as it
  * was then), `engine:<ms>+<option>[=<n>]...` for today's engine with search options that are
  * off by default turned on (`engine:100+aspiration=25+partial`), its table kept (`+onetable`: the
  * one-slot table of before rather than the bucketed one), or any form of

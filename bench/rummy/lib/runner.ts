@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
-import type { Card } from '../../src/cards/card.ts';
-import type { AiContext, AiPlayer } from '../../src/core/ai.ts';
-import { pltMove } from '../../src/games/rummy/plt-ai.ts';
-import { rummy } from '../../src/games/rummy/rules.ts';
-import type { RummyMove, RummyObservation } from '../../src/games/rummy/state.ts';
-import { runMatch } from '../../src/search/match.ts';
+import type { Card } from '../../../src/cards/card.ts';
+import type { AiContext, AiPlayer } from '../../../src/core/ai.ts';
+import { pltMove } from '../../../src/games/rummy/plt-ai.ts';
+import { rummy } from '../../../src/games/rummy/rules.ts';
+import type { RummyMove, RummyObservation } from '../../../src/games/rummy/state.ts';
+import { runMatch } from '../../../src/search/match.ts';
 
 /**
  * The runner of the Rummy bench scripts: `choose` as our seat against PLT's player by the match

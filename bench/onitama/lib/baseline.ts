@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { search as todaysSearch } from '../../src/games/onitama/engine/search.ts';
-import type { TranspositionTable } from '../../src/search/transposition-table.ts';
+import type { search as todaysSearch } from '../../../src/games/onitama/engine/search.ts';
+import type { TranspositionTable } from '../../../src/search/transposition-table.ts';
 
 /**
  * The Onitama engine of an earlier commit, for the benches that measure today's against it:
@@ -22,7 +22,7 @@ export interface Baseline {
 }
 
 export async function loadBaseline(rev = BASELINE_REV): Promise<Baseline> {
-  const root = new URL('../..', import.meta.url).pathname;
+  const root = new URL('../../..', import.meta.url).pathname;
   const dir = join(root, 'node_modules', '.cache', 'onitama-baseline', rev);
   if (!existsSync(dir)) {
     // Taken out into a fresh folder, then renamed: threads starting together never see half.

@@ -1,9 +1,4 @@
 import { openSync, readSync } from 'node:fs';
-import {
-  type SeededJob,
-  type SeededResult,
-  solveSeeded,
-} from '../../src/games/same/solver/seeded.ts';
 
 /**
  * The CPU time of the calling thread in milliseconds, read from Linux's
@@ -44,14 +39,3 @@ export const processCpuClock = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-
-let clock: (() => number) | undefined;
-
-/**
- * `solveSeeded` with its budget in this thread's CPU time (the process's where Linux's
- * per-thread file is missing: then run one worker a process). A worker-thread task of the bench.
- */
-export function solveSeededCpu(job: SeededJob): SeededResult {
-  clock ??= threadCpuClock() ?? processCpuClock;
-  return solveSeeded(job, clock);
-}

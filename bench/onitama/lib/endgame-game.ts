@@ -1,8 +1,8 @@
-import { type AiPlayer, chooseMove } from '../../src/core/ai.ts';
-import { createRng, deriveSeed } from '../../src/core/rng.ts';
-import { endgameProbe } from '../../src/games/onitama/engine/endgame.ts';
-import { search } from '../../src/games/onitama/engine/search.ts';
-import type { GameJob } from '../../src/games/onitama/match/play.ts';
+import { type AiPlayer, chooseMove } from '../../../src/core/ai.ts';
+import { createRng, deriveSeed } from '../../../src/core/rng.ts';
+import { endgameProbe } from '../../../src/games/onitama/engine/endgame.ts';
+import { search } from '../../../src/games/onitama/engine/search.ts';
+import type { GameJob } from '../../../src/games/onitama/match/play.ts';
 import {
   moveToString,
   type OnitamaMove,
@@ -11,8 +11,8 @@ import {
   type Player,
   play,
   startState,
-} from '../../src/games/onitama/rules.ts';
-import { BucketTable } from '../../src/search/bucket-table.ts';
+} from '../../../src/games/onitama/rules.ts';
+import { BucketTable } from '../../../src/search/bucket-table.ts';
 
 /**
  * One game of bench/onitama/endgame.ts, for a worker thread. A player is `engine:<ms>`, today's
