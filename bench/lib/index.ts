@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sectionsOf } from '../../src/cli/report-file.ts';
 import { BENCH_DIR, firstSentenceOf, shelves, tables } from './shelf.ts';
 
 /**
@@ -18,21 +19,34 @@ export interface Stamp {
   readonly date?: string;
 }
 
-/** The command, commit and date a table names, each where it names one. */
+/** A table's own text: without the sections other commands write into it (report-file.ts). */
+const ownText = (text: string) =>
+  sectionsOf(text).reduce((own, section) => own.replace(section, ''), text);
+
+/** A command as a table quotes it: in a code span or on a line of a code block. */
+const COMMAND = /(?:^|`)((?:[A-Z_]+=\S+ )*(?:nice -n \d+ )?(?:npm run|npx|sh|node) [^`\n]+)/m;
+
+/**
+ * The command, commit and date a table names (outside the sections others write), each where it
+ * names one: the command after "Written by" or the first one quoted, the first commit hash after
+ * "commit" or "at", the first ISO date.
+ */
 export function stampOf(text: string): Stamp {
-  const written =
-    /[Ww]ritten by `([^`]+)`/.exec(text) ?? /`((?:npm run|npx|sh|node) [^`]+)`/.exec(text);
-  const commit = /\bcommit `?([0-9a-f]{7,40})\b/.exec(text);
-  const date = /\b(20\d\d-\d\d-\d\d)\b/.exec(text);
-  return { command: written?.[1], commit: commit?.[1], date: date?.[1] };
+  const own = ownText(text);
+  const command = /[Ww]ritten by `([^`]+)`/.exec(own)?.[1] ?? COMMAND.exec(own)?.[1];
+  const commit = /\b(?:commit|at) `?([0-9a-f]{7,40})\b/.exec(own)?.[1];
+  const date = /\b(20\d\d-\d\d-\d\d)(?!\d)/.exec(own)?.[1];
+  return { command: command?.trim(), commit, date };
 }
 
 /** Paragraphs that are not prose: the stamp, a table, code, a comment, a list, a heading. */
-const NOT_PROSE = /^(Written by|Figures from|Run by|\||```|<!--|#|- |\* |!\[)/;
+const NOT_PROSE = /^(Written by|Figures from|Run by|`|\||<!--|#|- |\* |!\[)/;
 
 /** The first sentence of the table's first prose paragraph, on one line. */
 export function firstSentence(text: string): string {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim());
+  const paragraphs = ownText(text)
+    .split(/\n\s*\n/)
+    .map((p) => p.trim());
   const prose = paragraphs.find((p) => p.length > 0 && !NOT_PROSE.test(p)) ?? '';
   return firstSentenceOf(prose, 200);
 }

@@ -12,3 +12,12 @@ export function stamp(): { commit: string; date: string } {
     date: new Date().toISOString().slice(0, 10),
   };
 }
+
+/**
+ * The line a bench table opens with under its title: the command that wrote it, the commit and
+ * the day. Every table's writer uses it, so the index (bench/lib/index.ts) finds all three.
+ */
+export function stampLine(command: string): string {
+  const { commit, date } = stamp();
+  return `Written by \`${command}\` at commit ${commit} on ${date}.`;
+}
