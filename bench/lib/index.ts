@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sectionsOf } from '../../src/cli/report-file.ts';
-import { BENCH_DIR, firstSentenceOf, shelves, tables } from './shelf.ts';
+import { BENCH_DIR, firstSentenceOf, openingComment, shelves, tables } from './shelf.ts';
 
 /**
  * bench/README.md, the index of the tables: one line a table, shelf by shelf, with its title
@@ -82,6 +82,16 @@ export function shelfIndex(dir = BENCH_DIR): string {
   for (const shelf of shelves(dir)) {
     const lines = tables(shelf, dir).map((file) => tableLine(shelf, file, dir));
     if (lines.length > 0) parts.push('', `## ${shelf}`, '', ...lines);
+  }
+  const archived = existsSync(join(dir, 'archive')) ? readdirSync(join(dir, 'archive')).sort() : [];
+  if (archived.length > 0) {
+    parts.push('', '## archive', '', 'Experiments that measured no gain, kept for the record:', '');
+    for (const file of archived) {
+      const why = openingComment(join(dir, 'archive', file)).split('\n\n')[0] ?? '';
+      parts.push(
+        `- [${file}](archive/${file}): ${firstSentenceOf(why.replace(/^Archived: [^.]*\.\s*/, ''), 300)}`,
+      );
+    }
   }
   return `${parts.join('\n')}\n`;
 }

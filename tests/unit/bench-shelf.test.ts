@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstSentence, INDEX_FILE, shelfIndex, stampOf } from '../../bench/lib/index.ts';
-import { BENCH_DIR, benches, shelves, tables } from '../../bench/lib/shelf.ts';
+import { BENCH_DIR, benches, openingComment, shelves, tables } from '../../bench/lib/shelf.ts';
 import { markedSection } from '../../src/cli/report-file.ts';
 
 describe('the bench shelf', () => {
@@ -12,6 +12,14 @@ describe('the bench shelf', () => {
       (name) => name !== 'README.md' && !statSync(join(BENCH_DIR, name)).isDirectory(),
     );
     expect(loose).toEqual([]);
+  });
+
+  it('says in each archived experiment why it is archived', () => {
+    const archive = join(BENCH_DIR, 'archive');
+    const silent = readdirSync(archive).filter(
+      (file) => !openingComment(join(archive, file)).startsWith('Archived: '),
+    );
+    expect(silent).toEqual([]);
   });
 
   it('has an index that is current: bench/README.md as `npm run bench -- index` writes it', () => {

@@ -1,10 +1,15 @@
 /**
+ * Archived: an experiment that measured no gain. No weighting of the cheap policy beat the
+ * seat's own (54.1% alone against PLT on 4,000 deals; the best, 54.3%, within the noise), and
+ * one step of policy iteration gave 54.8% against 54.4% (bench/rummy/match.md, "Nor is a faster
+ * cheap policy there to be had").
+ *
  * The playouts' cheap policy (race.ts) with its throw rating as weights, each setting played
  * alone against the stock over the same deals, scored by its race against PLT's player alone
  * on those deals: the diagnostic of whether a faster solitaire policy is there to be had.
  *
- *   npx tsx bench/rummy/tune.ts deals seed name=size,gin,improving,rating ...
- *   npx tsx bench/rummy/tune.ts deals seed fit samples [fitting deals]
+ *   npx tsx bench/archive/rummy-tune.ts deals seed name=size,gin,improving,rating ...
+ *   npx tsx bench/archive/rummy-tune.ts deals seed fit samples [fitting deals]
  *
  * `fit`: one step of approximate policy iteration. The base policy plays alone; at each throw,
  * every one of its eleven cards is rated by the race seat's playouts (race.ts, `samples`

@@ -1,11 +1,15 @@
 /**
+ * Archived: an experiment that measured no gain. No guard variant beat gin2 on 1,000 games of
+ * seed 11 (56.3% at best against gin2's 57.0%), so none went on to more seeds and no seat was
+ * added (bench/rummy/match.md, "None beats gin2").
+ *
  * The guard player (src/games/rummy/guard-player.ts: gin2 with its tied discards chosen by
  * how little they help PLT's player) against PLT's player, by the match runner of `games
  * match` (paired seats, seeded deals): one line with its score, interval and CPU time a move.
  * With a file, each game's result (1 a win of ours) is written there, one per line in the
  * match's order, and compared with an earlier file's: the games each player turned.
  *
- *   npx tsx bench/rummy/guard.ts deals seed samples gin chanceMargin sumMargin [out [base [bait]]]
+ *   npx tsx bench/archive/rummy-guard.ts deals seed samples gin chanceMargin sumMargin [out [base [bait]]]
  *
  * (`out` and `base` may be `-` for none.)
  *
@@ -18,7 +22,7 @@ import {
   guardMove,
 } from '../../src/games/rummy/guard-player.ts';
 import { wholeArg } from '../lib/args.ts';
-import { matchAgainstPlt } from './lib/runner.ts';
+import { matchAgainstPlt } from '../rummy/lib/runner.ts';
 
 const args = process.argv.slice(2);
 const deals = wholeArg('deals', args[0], 500);
