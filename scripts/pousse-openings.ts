@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { stampLine } from '../bench/lib/stamp.ts';
 import { deriveSeed } from '../src/core/rng.ts';
 import { cpuMs } from '../src/games/pousse/ais.ts';
 import { allMoves, moveText } from '../src/games/pousse/board.ts';
@@ -65,7 +66,7 @@ for (let pair = 0; pair < PAIRS; pair++) {
 const load = () => (loadavg()[0] ?? 0).toFixed(1);
 console.log(`# Pousse 4×4: the value of each 2-ply opening, by a deep search
 
-Written by \`npx tsx scripts/pousse-openings.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} > bench/pousse/openings.md\`.
+${stampLine(`npx tsx scripts/pousse-openings.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} > bench/pousse/openings.md`)}
 
 ${classes.size} openings up to symmetry; X to move after each. "Move pairs": the first two moves
 that lead to it; "match openings": how many of the ${PAIRS} openings of bench/pousse/match.ts (seed

@@ -13,6 +13,7 @@ import { createPool } from '../../src/search/pool.ts';
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Aces over seeded deals: the full-knowledge solver's share of winnable deals and the no-peek
@@ -76,8 +77,8 @@ const load = loadavg()
   .join(' ');
 const md = `# Aces: winnable deals and the no-peek player
 
-Written by \`npm run bench -- aces deals --solver-deals ${solverDeals} --nopeek-deals ${nopeekDeals} --workers ${workers}\`
-(seeds 1..N; load average at the end ${load}, a shared two-core machine).
+${stampLine(`npm run bench -- aces deals --solver-deals ${solverDeals} --nopeek-deals ${nopeekDeals} --workers ${workers}`)}
+Seeds 1..N; load average at the end ${load}, a shared two-core machine.
 
 - **solver**: the full-knowledge solver (sees the stock), removals made at once, node limit
   ${DEFAULT_NODE_LIMIT} a deal; "won" = a winning line found (each replayed through the rules by

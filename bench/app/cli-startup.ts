@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { stamp } from '../lib/stamp.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The CLI's start-up, in CPU seconds (user + system) of the whole process: `games list` and one
@@ -135,11 +135,10 @@ rows.unshift([
   `${s3(median(node.map((t) => t.wall)))}`,
 ]);
 
-const { commit, date } = stamp();
 const cpu = cpus();
 const report = `# The CLI's start-up: TypeScript through tsx, and the build
 
-\`npm run bench -- app cli-startup --runs ${RUNS}\` at ${commit}, ${date} (${started.at.toISOString().slice(11, 16)} UTC), on
+${stampLine(`npm run bench -- app cli-startup --runs ${RUNS}`)} Started ${started.at.toISOString().slice(11, 16)} UTC, on
 Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; load average ${started.load.map((x) => x.toFixed(2)).join(' ')}
 at the start, ${load.map((x) => x.toFixed(2)).join(' ')} at the end.
 

@@ -16,7 +16,7 @@ import { CONSOLE_JS_CAP, consoleScripts, totalBytes } from '../../tests/e2e/cons
 import { launchBrowser } from '../../tests/e2e/launch.ts';
 import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { stamp } from '../lib/stamp.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 type StartServer = (dir: string, port?: number, host?: string) => Promise<Server>;
 // bin/serve.js is plain JavaScript without type declarations; import it by URL and type it.
@@ -36,11 +36,10 @@ try {
   const { port } = server.address() as AddressInfo;
   const scripts = await consoleScripts(page, `http://127.0.0.1:${port}`);
   const total = totalBytes(scripts);
-  const { commit, date } = stamp();
   const report = [
     '# Console weight',
     '',
-    `Written by \`npm run bench -- app console-weight\` (bench/app/console-weight.ts) at ${commit} on ${date}.`,
+    stampLine('npm run bench -- app console-weight'),
     'The built app is served by bin/serve.js and `#/` opened in a fresh headless Chromium; every',
     'script the page loads until its cards are drawn and the network is quiet is counted at its',
     "decoded size (the resource timing's decodedBodySize). tests/e2e/console-weight.e2e.ts asserts",

@@ -23,6 +23,7 @@ import { listed, registry } from '../../src/games/registry.ts';
 import { launchBrowser } from '../../tests/e2e/launch.ts';
 import { serveApp } from '../../tests/e2e/serve-dist.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const BEFORE = '2746fbb';
 const LIST_RUNS = 10;
@@ -160,7 +161,8 @@ function report(before: TreeFigures, after: TreeFigures): string {
   return [
     '# Foundation: what the console and `games list` load at start-up',
     '',
-    `Written by \`npm run bench -- app foundation\` (bench/app/foundation.ts). "Before" is ${BEFORE}, the`,
+    stampLine('npm run bench -- app foundation'),
+    `"Before" is ${BEFORE}, the`,
     'commit before the foundation change; "after" is this tree. Each tree is built with',
     '`vite build`, served by bin/serve.js and opened at `#/` in headless Chromium; the JavaScript',
     'counted is every .js file requested until the first console tile shows, at its gzip size',

@@ -9,7 +9,6 @@
  * by the lighthouse package in Debian's Chromium (chrome-launcher, headless), with Lighthouse's
  * default mobile preset. Not part of npm test or CI: a command people run.
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +21,7 @@ import { serveApp } from '../../tests/e2e/serve-dist.ts';
 import { wholeArg } from '../lib/args.ts';
 import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -241,9 +241,6 @@ const ms = (lhr: Result, id: string): string => {
 
 function report(measured: readonly Measured[], runs: number, loadBefore: number): string {
   const first = measured[0]?.median;
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
-    .toString()
-    .trim();
   const settings = first?.configSettings;
   const throttling = settings?.throttling;
   const screen = settings?.screenEmulation;
@@ -256,8 +253,8 @@ function report(measured: readonly Measured[], runs: number, loadBefore: number)
   return [
     '# Lighthouse: the console and three games on a phone',
     '',
-    `Written by \`npm run bench -- app lighthouse${runs === 3 ? '' : ` -- --runs ${runs}`}\` (bench/app/lighthouse.ts) at commit ${commit} on`,
-    `${new Date().toISOString().slice(0, 10)}. Lighthouse ${first?.lighthouseVersion ?? '?'} with its default mobile preset (${screen?.width ?? '?'}×${screen?.height ?? '?'} at`,
+    stampLine(`npm run bench -- app lighthouse${runs === 3 ? '' : ` --runs ${runs}`}`),
+    `Lighthouse ${first?.lighthouseVersion ?? '?'} with its default mobile preset (${screen?.width ?? '?'}×${screen?.height ?? '?'} at`,
     `${screen?.deviceScaleFactor ?? '?'}×; ${settings?.throttlingMethod ?? '?'}d throttling: ${throttling?.rttMs ?? '?'} ms round trips, ${((throttling?.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, CPU ${throttling?.cpuSlowdownMultiplier ?? '?'}× slower),`,
     `in ${first?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless (Debian's /usr/bin/chromium, a fresh profile each run). The`,
     'built app (`vite build`) is served by bin/serve.js on 127.0.0.1. Each page is measured',

@@ -25,7 +25,7 @@ import { chooseSeat } from '../../tests/e2e/seats.ts';
 import { serveApp } from '../../tests/e2e/serve-dist.ts';
 import { buildApp } from '../lib/build-app.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
-import { stamp } from '../lib/stamp.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const games = Number(process.argv[2] ?? 3);
 if (!Number.isInteger(games) || games < 1 || games > 50) {
@@ -191,12 +191,11 @@ try {
     rows.push(row(name, samples));
     process.stderr.write(`${name}: ${samples.length} moves timed\n`);
   }
-  const { commit, date } = stamp();
   const report = [
     '# A move through the table and back',
     '',
-    `Written by \`npm run bench -- app table-round-trip ${games}\` (bench/app/table-round-trip.ts) at ${commit} on ${date};`,
-    `load average at the start ${load} (2 cores, shared). Headless Chromium, 1280×800, the built app`,
+    stampLine(`npm run bench -- app table-round-trip ${games}`),
+    `Load average at the start ${load} (2 cores, shared). Headless Chromium, 1280×800, the built app`,
     'served by bin/serve.js. Each move is made in the page by the event a key or click gives;',
     "**answer**: to the board's first change and the next frame painted after it (a game",
     'without hidden information shows the move before the table has answered, one with hidden',

@@ -18,6 +18,7 @@ import { basicMove, fixedStrategy } from '../../src/games/blackjack/strategy.ts'
 import { verdictOf } from '../../src/games/blackjack/trainer.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Blackjack under PLT's rules: the exact EV beside the published figures, basic strategy played
@@ -141,8 +142,8 @@ const load = loadavg()
 
 const md = `# Blackjack: exact EV, basic strategy, the hint's time
 
-Written by \`npm run bench -- blackjack strategy --hands ${hands} --rounds ${rounds} --seed ${seed}\`
-(load average at the end ${load}, a shared two-core machine).
+${stampLine(`npm run bench -- blackjack strategy --hands ${hands} --rounds ${rounds} --seed ${seed}`)}
+Load average at the end ${load}, a shared two-core machine.
 
 ## The exact EV under PLT's rules (4 decks, S17, 3:2, no double after split, one split)
 

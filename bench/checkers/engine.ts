@@ -37,6 +37,7 @@ import { JUMP, STEP } from '../../src/games/checkers/squares.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { BALLOT } from './lib/ballot.ts';
 
 const args = process.argv.slice(2);
@@ -247,6 +248,6 @@ const parts = [
   ...(GAMES > 0 ? [await matchSection()] : []),
 ];
 const command = `npx tsx bench/checkers/engine.ts --games ${GAMES} --movetime ${MOVETIME} --perft ${PERFT} --self ${SELF}`;
-const text = `# Checkers bench\n\nWritten by \`${command}\` on ${started.toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine; times are slower than on a quiet one). The full match the issue asks for is \`npx tsx bench/checkers/engine.ts --games 200 --movetime 100\`.\n\n${parts.join('\n')}`;
+const text = `# Checkers bench\n\n${stampLine(command)} Started ${started.toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine; times are slower than on a quiet one). The full match the issue asks for is \`npx tsx bench/checkers/engine.ts --games 200 --movetime 100\`.\n\n${parts.join('\n')}`;
 writeReport(OUT, text);
 console.log(`wrote ${OUT}`);

@@ -20,6 +20,7 @@ import { estimateElo } from '../../src/search/elo.ts';
 import { TranspositionTable } from '../../src/search/transposition-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { BALLOT } from './lib/ballot.ts';
 
 const args = process.argv.slice(2);
@@ -78,7 +79,7 @@ const eloText =
 const command = `npx tsx bench/checkers/tune.ts --iterations ${ITERATIONS} --nodes ${NODES} --pairs ${PAIRS} --check-nodes ${CHECK_NODES}`;
 const text = `# Checkers: the evaluation tuned by matches
 
-Written by \`${command}\` on ${new Date().toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine), ${((performance.now() - started) / 60_000).toFixed(0)} minutes in all.
+${stampLine(command)} Started ${new Date().toISOString().slice(0, 16)} UTC, load average at the start ${load} (a shared two-core machine), ${((performance.now() - started) / 60_000).toFixed(0)} minutes in all.
 
 SPSA (\`src/search/spsa.ts\`, driven by \`src/games/checkers/engine/tune.ts\`) from the hand-set weights: each of ${ITERATIONS} iterations nudges every weight up or down at random and plays the nudged-up weights against the nudged-down ones, a pair of games from a random ACF ballot opening with colours swapped, at ${NODES.toLocaleString('en')} positions a move (${tuneMinutes.toFixed(0)} minutes). The man is the unit (100) and stays fixed.
 

@@ -7,6 +7,7 @@ import { bookPlies } from '../../src/games/connect4/solver/book-job.ts';
 import { Solver } from '../../src/games/connect4/solver/search.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * What the opening book costs to generate, the way the generator solves a ply: its positions in
@@ -157,6 +158,6 @@ ply: ${Object.entries(perPosition)
 
 Load average (1 minute) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end.
 
-Command: \`npx tsx bench/connect4/book-cost.ts --plies ${plies.join(',')} --windows ${windows} --count ${count} --seed ${seed} --tt ${ttLog2}\`
+${stampLine(`npm run bench -- connect4 book-cost --plies ${plies.join(',')} --windows ${windows} --count ${count} --seed ${seed} --tt ${ttLog2}`)}
 `,
 );

@@ -7,6 +7,7 @@ import { needsEntry, nextPly } from '../../src/games/connect4/solver/book-job.ts
 import { Solver } from '../../src/games/connect4/solver/search.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * What the opening book's depth costs and buys: for each ply, the positions the book would hold
@@ -110,7 +111,7 @@ ${markdownTable(
 Load average (1 minute) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end: the
 machine was shared, so times are CPU times.
 
-Command: \`npx tsx bench/connect4/book-depth.ts --from ${from} --to ${to} --samples ${samples} --seed ${seed}\`
+${stampLine(`npm run bench -- connect4 book-depth --from ${from} --to ${to} --samples ${samples} --seed ${seed}`)}
 ${kept}`,
   );
 }

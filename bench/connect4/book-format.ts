@@ -6,6 +6,7 @@ import { Book, bookKey } from '../../src/games/connect4/solver/book.ts';
 import { bookPlies } from '../../src/games/connect4/solver/book-job.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The opening book's format at full size: a book complete to each ply up to `--to`, with
@@ -85,6 +86,6 @@ ${markdownTable(
 
 Load average (1 minute) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end.
 
-Command: \`npx tsx bench/connect4/book-format.ts --from ${from} --to ${to}\`
+${stampLine(`npm run bench -- connect4 book-format --from ${from} --to ${to}`)}
 `,
 );

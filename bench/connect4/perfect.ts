@@ -15,6 +15,7 @@ import { readBook } from '../../src/games/connect4/solver/book-file.ts';
 import { bestMove } from '../../src/games/connect4/solver/solve.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The Perfect seat's reply time (bestMove, as the page's worker runs it) over positions reached
@@ -212,8 +213,8 @@ Machine: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus()
 The load average is the 1-minute one at the start and end of each run; above 1 the process
 shared its core, and every time is longer than on a quiet machine.
 
-Command: \`npx tsx bench/connect4/perfect.ts --positions ${count} --max-ply ${maxPly} --cap ${capMs / 1000} --seed ${seed}\`,
-both runs by default; \`--run with\` or \`--run without\` makes one and keeps the other's
+${stampLine(`npm run bench -- connect4 perfect --positions ${count} --max-ply ${maxPly} --cap ${capMs / 1000} --seed ${seed}`)}
+Both runs by default; \`--run with\` or \`--run without\` makes one and keeps the other's
 figures from bench/connect4/perfect.json (\`--run none\` only rewrites this page).
 `,
 );

@@ -12,6 +12,7 @@ import {
 } from '../../src/games/connect4/rules.ts';
 import { parsePositionList } from '../../src/games/connect4/solver/position-list.ts';
 import { solve } from '../../src/games/connect4/solver/solve.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The perfect solver on Pons' benchmark sets, beside his figures, and on the empty board.
@@ -238,6 +239,6 @@ them is a change of search. The times of \`4453\` and of the empty board are giv
 time of the process (\`process.cpuUsage\`) beside the wall time: on a shared machine the
 wall time is mostly waiting for a core.
 
-Command: \`${command}\`
+${stampLine(command)}
 `;
 writeFileSync(new URL('./solver.md', import.meta.url), report);

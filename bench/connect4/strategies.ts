@@ -11,6 +11,7 @@ import {
 } from '../../src/games/connect4/rules.ts';
 import { negamax, parseStrategy, strategyToString } from '../../src/games/connect4/strategies.ts';
 import { wholeArg } from '../lib/args.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Strength and speed of the Connect 4 players: paired matches against the heuristic, and
@@ -106,6 +107,6 @@ ${nodeLine}. The node count is deterministic: a change in it is a change of sear
 
 Machine: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (one used).
 
-Command: \`${command}\`
+${stampLine(command)}
 `;
 writeReport(new URL('./strategies.md', import.meta.url), report);

@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { writeReport } from '../../src/cli/report-file.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const [duel = '2000', four = '2000', ours = 'mc:1000', fourArg, workers = '1'] =
   process.argv.slice(2);
@@ -49,8 +50,8 @@ const sections = [
 const parts = [
   "# Crazy 8s: our players against PLT's opponent",
   '',
-  `Written by \`npm run bench -- crazy-8s players ${duel} ${four} ${ours} ${oursFour} ${workers}\` on ${new Date().toISOString().slice(0, 10)},`,
-  'on a shared two-core machine (see the load below). `mc:<n>`: src/games/crazy-8s/table-search.ts,',
+  stampLine(`npm run bench -- crazy-8s players ${duel} ${four} ${ours} ${oursFour} ${workers}`),
+  'On a shared two-core machine (see the load below). `mc:<n>`: src/games/crazy-8s/table-search.ts,',
   "flat determinized Monte Carlo (UCB1 over its own moves, n deals, each played out with PLT's",
   'policy on a mutable table), with the card memory of `drewAgainst`; `ismcts:<n>` is the same',
   'search over copied states (search.ts), `heuristic` is smart.ts. A stuck game is a draw (½).',

@@ -4,6 +4,7 @@ import { writeReport } from '../../src/cli/report-file.ts';
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Go Fish: each of our players against two of PLT's, by `games match` (paired deals, every player
@@ -74,7 +75,7 @@ const partial =
 
 const report = `# Go Fish: our players against two of PLT's
 
-Written by \`npx tsx bench/go-fish/players.ts --games ${GAMES} --search-games ${SEARCH_GAMES}\`.
+${stampLine(`npm run bench -- go-fish players --games ${GAMES} --search-games ${SEARCH_GAMES}`)}
 Each row is one \`games match\` (seed ${SEED}): every deal is played three times, our player
 taking each seat once, against two copies of PLT's opponent (\`plt\`: a random card not yet
 asked with, a random target). A player as good as PLT's wins a third of the games. Ties for

@@ -24,6 +24,7 @@ import {
   rank,
 } from '../../src/games/gobblet/solver/exact.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const HORIZON = 13;
 /** Found by random play and the safety search: Red to move draws only with 3@b2. */
@@ -113,7 +114,7 @@ const load = loadavg()
   .join(', ');
 const text = `# Gobblet 3×3: exact values with proven draws
 
-Written by \`nice -n 10 npm run bench -- gobblet draws\` (bench/gobblet/draws.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
+${stampLine('nice -n 10 npm run bench -- gobblet draws')} Load average ${load}
 (a shared two-core machine: CPU seconds of this process, and positions searched, which do not
 depend on the load).
 

@@ -8,6 +8,7 @@ import { writeReport } from '../../src/cli/report-file.ts';
 import { initialState } from '../../src/games/gobblet/rules.ts';
 import { Solver3, TABLE_MB, WIN } from '../../src/games/gobblet/solver/solve3.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const solver = new Solver3();
 const board = initialState(3).board.slice();
@@ -35,7 +36,7 @@ const load = loadavg()
   .join(', ');
 const text = `# Gobblet benchmarks
 
-Written by \`npm run bench -- gobblet solver\` (bench/gobblet/solver.ts) on ${new Date().toISOString().slice(0, 10)}, load average ${load}
+${stampLine('npm run bench -- gobblet solver')} Load average ${load}
 (a shared two-core machine: CPU seconds of this process, and positions, which the load does not change).
 
 ## 3×3 solved: the empty board

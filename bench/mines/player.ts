@@ -7,6 +7,7 @@ import { noGuessBoard } from '../../src/games/mines/nog.ts';
 import { percent, runRate } from '../../src/games/mines/rate.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The probability player's win rates beside the published ones, and the time to deal no-guess
@@ -165,8 +166,8 @@ const countsNote =
     : "The issue's targets are over 100,000 games each; `--games 100000 --expert 100000` runs the\nfull counts.";
 const text = `# Minesweeper: the probability player's win rates, and no-guess boards
 
-Written by \`npm run bench -- mines player --games ${games} --expert ${expertGames} --workers ${workers} --boards ${boards}\`
-on ${cpus().length} × ${cpu}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (the machine is shared).
+${stampLine(`npm run bench -- mines player --games ${games} --expert ${expertGames} --workers ${workers} --boards ${boards}`)}
+On ${cpus().length} × ${cpu}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (the machine is shared).
 
 ## Win rates
 

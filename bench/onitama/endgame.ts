@@ -32,6 +32,7 @@ import { BucketTable } from '../../src/search/bucket-table.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { playEndgameGame } from './lib/endgame-game.ts';
 import { playPooled } from './lib/pool-match.ts';
 
@@ -304,8 +305,8 @@ function report(runs: Runs): string {
   return [
     '# Onitama: the endgame tablebase',
     '',
-    'Written by `npx tsx bench/onitama/endgame.ts` (raw results in bench/onitama/endgame.json),',
-    `on ${machine}, shared with other jobs (the load average is given).`,
+    stampLine('npm run bench -- onitama endgame'),
+    `Raw results in bench/onitama/endgame.json; on ${machine}, shared with other jobs (the load average is given).`,
     '',
     '## Building it',
     '',

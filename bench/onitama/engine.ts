@@ -26,6 +26,7 @@ import { moveToString, startState } from '../../src/games/onitama/rules.ts';
 import { BucketTable } from '../../src/search/bucket-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { loadBaseline } from './lib/baseline.ts';
 
 const arg = (name: string): string | undefined => {
@@ -236,7 +237,7 @@ function summary(): string[] {
     );
   }
   lines.push(
-    '- **Levels**: each level against the one below it in bench/onitama/ladder.md (`sh bench/onitama/ladder.sh`).',
+    '- **Levels**: each level against the one below it in bench/onitama/ladder.md (`npm run bench -- onitama ladder`).',
     "- **Two threads** (the page's analysis): depth to reach and a match against one thread at equal time in bench/onitama/smp.md and bench/onitama/smp-match.md.",
   );
   const tuning = results.tuning as { rows: MatchRow[] } | undefined;
@@ -286,8 +287,8 @@ const MATCH_HEADER = [
 md.push(
   '# Onitama: the engine',
   '',
-  'Written by `npm run bench -- onitama engine` (bench/onitama/engine.ts); the raw results are in',
-  'bench/onitama/engine.json. Single thread for perft and search; matches on worker threads.',
+  stampLine('npm run bench -- onitama engine'),
+  'The raw results are in bench/onitama/engine.json. Single thread for perft and search; matches on worker threads.',
   '',
 );
 
@@ -418,7 +419,7 @@ md.push(
   '## Levels',
   '',
   'Each level against the one below it, and the lower levels against the seed, are in',
-  'bench/onitama/ladder.md, written by `sh bench/onitama/ladder.sh` (`games match`, resumable).',
+  'bench/onitama/ladder.md, written by `npm run bench -- onitama ladder` (`games match`, resumable).',
   '',
 );
 table(

@@ -3,7 +3,7 @@
 # lower levels against the seed's depth-5 alpha-beta, by `games match` (paired seats, seeded
 # card sets), one worker thread. Each pairing keeps a journal in bench/onitama/ladder/, so a run
 # cut short plays only the games it lacks when started again.
-#   nice -n 10 sh bench/onitama/ladder.sh   (GAMES=100 EXPERT_GAMES=100 MASTER_GAMES=40 by default)
+#   nice -n 10 npm run bench -- onitama ladder   (GAMES=100 EXPERT_GAMES=100 MASTER_GAMES=40 by default)
 set -e
 GAMES="${GAMES:-100}"
 # Expert against Strong takes about 20 s of CPU a game, Master against Expert about a minute.
@@ -55,7 +55,7 @@ NOTES="$(sed -n '/^## Notes written by hand/,$p' "$OUT" 2>/dev/null || true)"
 {
   echo "# Onitama: the level ladder"
   echo
-  echo "Written by \`GAMES=$GAMES EXPERT_GAMES=$EXPERT_GAMES MASTER_GAMES=$MASTER_GAMES MASTER_GAMES_SEED2=${MASTER_GAMES_SEED2:-0} SEED=$SEED nice -n 10 sh bench/onitama/ladder.sh\`."
+  npx tsx bench/lib/stamp-line.ts "GAMES=$GAMES EXPERT_GAMES=$EXPERT_GAMES MASTER_GAMES=$MASTER_GAMES MASTER_GAMES_SEED2=${MASTER_GAMES_SEED2:-0} SEED=$SEED nice -n 10 npm run bench -- onitama ladder"
   echo "Load average when this run started: $LOAD_START (a shared machine with 2 cores; the levels are"
   echo "node budgets, so the load changes the time a game takes, not its moves). Each card set is"
   echo "played twice, each player in each seat; a game of 200 plies is a draw. The levels keep"

@@ -24,6 +24,7 @@ import { type SeedAlgo, seedSearch } from '../../src/games/onitama/seed/search.t
 import { lineChartSvg } from '../../src/search/chart-svg.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The seed project's experiments reproduced: node counts on the start position, the search's
@@ -55,7 +56,7 @@ const START = unwrap(parseState('rrRrr/...../...../...../bbBbb tiger,crab horse,
 md.push(
   '# Onitama: the seed project reproduced',
   '',
-  `Written by \`npm run bench -- onitama seed\` (bench/onitama/seed.ts) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.`,
+  `${stampLine('npm run bench -- onitama seed')} Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.`,
   '',
 );
 

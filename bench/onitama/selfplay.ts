@@ -18,6 +18,7 @@ import type { GameJob } from '../../src/games/onitama/match/play.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { playPooled } from './lib/pool-match.ts';
 import { playSelfPlayGame } from './lib/selfplay-game.ts';
 
@@ -99,7 +100,7 @@ function report(runs: Run[]): string {
   return [
     '# Onitama: the engine against itself before issue 14',
     '',
-    'Written by `npx tsx bench/onitama/selfplay.ts` (raw results in bench/onitama/selfplay.json).',
+    `${stampLine('npm run bench -- onitama selfplay')} Raw results in bench/onitama/selfplay.json.`,
     '`baseline:<ms>` is the engine before issue 14 (bench/onitama/lib/baseline.ts), its table cleared',
     'every move; `engine:<ms>` is the engine of the commit named, its table kept from move to',
     'move; `+name=value` sets a search option of engine/search.ts (a bare name turns it on) and',

@@ -26,6 +26,7 @@ import { BucketTable } from '../../src/search/bucket-table.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { finish, helperThread, inStep } from './lib/smp-thread.ts';
 
 const arg = (name: string): string | undefined => {
@@ -116,7 +117,8 @@ const plies = played.reduce((a, g) => a + g.plies, 0) / played.length;
 const text = [
   '# Onitama: the analysis with a helper thread against the engine alone',
   '',
-  `Written by \`npx tsx bench/onitama/smp-match.ts --games ${games} --nodes ${nodes} --seed ${seed}\`: paired games`,
+  stampLine(`npm run bench -- onitama smp-match --games ${games} --nodes ${nodes} --seed ${seed}`),
+  'Paired games',
   `(each random card set from seed ${seed} twice, colours swapped), ${nodes.toLocaleString('en')} positions a move for the`,
   'main search of each side; the side with a helper has a second thread searching the same position a ply ahead with the same table, the two kept in step (every 1,024 positions) as on two free cores, so that it is the same time a move whatever the load. A draw after 200 plies; a tablebase of 3 pieces for both.',
   `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average ${load.map((l) => l.toFixed(1)).join(' to ')} from the start to the end of the last run of the command.`,

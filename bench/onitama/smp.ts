@@ -19,6 +19,7 @@ import { moveToString, type OnitamaState, startState } from '../../src/games/oni
 import { BucketTable } from '../../src/search/bucket-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { finish, helperThread, inStep } from './lib/smp-thread.ts';
 
 const arg = (name: string): string | undefined => {
@@ -179,7 +180,10 @@ header.push('clock ms (mean)', 'CPU ms, both threads (mean)', 'speed-up', 'move,
 const text = [
   '# Onitama: two threads on one analysis (lazy SMP)',
   '',
-  `Written by \`npx tsx bench/onitama/smp.ts --depth ${depth} --reps ${reps}${arg('only') ? ` --only ${arg('only')}` : ''}\`: depth ${depth} from each start,`,
+  stampLine(
+    `npm run bench -- onitama smp --depth ${depth} --reps ${reps}${arg('only') ? ` --only ${arg('only')}` : ''}`,
+  ),
+  `Depth ${depth} from each start,`,
   `${reps} runs of each search, each with a new 64 MB table in shared memory. The helper thread searches the`,
   'same position with the same table (src/games/onitama/engine/smp.ts), level with the main',
   `search or ${HELPER_AHEAD} ply ahead of it. "In step": each thread waits for the other after every`,

@@ -17,6 +17,7 @@ import { startState } from '../../src/games/onitama/rules.ts';
 import { TranspositionTable } from '../../src/search/transposition-table.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { loadBaseline } from './lib/baseline.ts';
 
 const arg = (name: string): string | undefined => {
@@ -103,7 +104,8 @@ header.push(...NAMES.map((n) => `nodes/s ${LABELS[n]}`), 'speed-up, same search'
 const text = [
   '# Onitama: search speed before issue 14 and today',
   '',
-  `Written by \`npx tsx bench/onitama/speed.ts --depth ${depth} --reps ${reps}\`: depth ${depth} from each start,`,
+  stampLine(`npm run bench -- onitama speed --depth ${depth} --reps ${reps}`),
+  `Depth ${depth} from each start,`,
   'a fresh 16 MB table per search, the fastest of the runs of each engine, the engines taking',
   'turns. "Today, as before" is today\'s code with the search options and one-slot table of',
   'before: it visits the same nodes, so its rate against "before" is the speed-up alone.',

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { eloText } from '../../src/cli/elo-text.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import type { Run } from './selfplay.ts';
 
 const fits = readdirSync('bench/onitama')
@@ -57,7 +58,7 @@ writeFileSync(
   [
     '# Onitama: Texel fits of the evaluation',
     '',
-    'Written by `npx tsx bench/onitama/texel-report.ts`. The fits are made by',
+    `${stampLine('npm run bench -- onitama texel-report')} The fits are made by`,
     '`npx tsx bench/onitama/texel-fit.ts` from the positions of `npx tsx bench/onitama/texel-data.ts`;',
     "each run's weights are in bench/onitama/texel-<run>.json. The loss is the mean squared error of",
     "sigmoid(K · evaluation) against the results, from the engine's weights of the day to the fitted",

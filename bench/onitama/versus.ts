@@ -42,6 +42,7 @@ import { BucketTable } from '../../src/search/bucket-table.ts';
 import { estimateElo } from '../../src/search/elo.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -239,8 +240,10 @@ writeFileSync(
   [
     '# Onitama: our engine against the Java engine maxbennedich/onitama',
     '',
-    `Written by \`npx tsx bench/onitama/versus.ts --java-repo DIR --ms ${ms} --games ${games} --seed S\``,
-    `on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version} and \`java\` ${execSync('java -version 2>&1').toString().split('\n')[0]}.`,
+    stampLine(
+      `npm run bench -- onitama versus --java-repo DIR --ms ${ms} --games ${games} --seed S`,
+    ),
+    `On ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version} and \`java\` ${execSync('java -version 2>&1').toString().split('\n')[0]}.`,
     'Paired games on the card sets `games match` deals from the seed (ours blue in even games,',
     'red in odd ones), one game at a time, both engines warm in long-lived processes; ours keeps',
     'its table from move to move and, named `engine:<ms>:tb<k>`, probes an endgame tablebase of',

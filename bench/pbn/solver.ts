@@ -10,6 +10,7 @@ import { checkSet, checkTable } from '../../src/games/pbn/cli.ts';
 import { nDom } from '../../src/games/pbn/dom.ts';
 import { PUZZLE_SETS } from '../../src/games/pbn/sets.ts';
 import { solvePuzzle } from '../../src/games/pbn/solver/solve.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,7 +77,7 @@ const load = loadavg()
   .join(' ');
 const md = `# Paint By Numbers: the solver
 
-Written by \`npm run bench -- pbn solver --from ${from} --to ${to} --budget ${budget}\` on ${new Date().toISOString().slice(0, 10)}; Node ${process.version}, ${cpus().length} cores shared with other work, load average at the end ${load}.
+${stampLine(`npm run bench -- pbn solver --from ${from} --to ${to} --budget ${budget}`)} Node ${process.version}, ${cpus().length} cores shared with other work, load average at the end ${load}.
 
 The solver: the exact line solver (dynamic programming over placements, equal to intersecting
 every placement) behind a cache (one hash table of typed arrays per clue, keyed by the line's

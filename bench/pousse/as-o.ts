@@ -7,6 +7,7 @@ import { parsePlayer } from '../../src/games/pousse/ais.ts';
 import { openingOf, playGame } from '../../src/games/pousse/match.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Only the games of bench/pousse/match.ts where our engine is O (same openings and game seeds for the
@@ -85,7 +86,7 @@ console.log(`engine as ${SEAT}: ${won}–${PAIRS - won}`);
 
 const md = `# Pousse 4×4: our engine as ${SEAT} against PLT Smart, ${each}
 
-Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
+${stampLine(command)} Load average ${loadBefore} before and ${load()} after.
 The ${SEAT} games of \`bench/pousse/match.ts\` with the same seed (the same openings and coin flips).
 
 The engine (\`${engine.id}\`) won ${won} of ${PAIRS} games as ${SEAT}.

@@ -7,6 +7,7 @@ import { type MatchGame, runMatch } from '../../src/games/pousse/match.ts';
 import { outcomeOf } from '../../src/games/pousse/rules.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The games our engine loses to PLT Smart on 4×4, listed: the same paired match as
@@ -75,7 +76,7 @@ const rows = lost.map((g) => [
 ]);
 const md = `# Pousse 4×4: the games our engine loses to PLT Smart, ${MS} ms${CLOCK === 'cpu' ? ' of CPU time' : ''} a move each
 
-Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
+${stampLine(command)} Load average ${loadBefore} before and ${load()} after.
 
 The engine won ${r.wins} of ${r.games} games: as X (moving first after the opening)
 ${bySeat.X.won}–${bySeat.X.lost}, as O ${bySeat.O.won}–${bySeat.O.lost}.

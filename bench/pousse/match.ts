@@ -9,6 +9,7 @@ import { smartChoose } from '../../src/games/pousse/plt/smart.ts';
 import { startState } from '../../src/games/pousse/rules.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Pousse: our engine's speed and depth, PLT Smart's (our port), and paired matches between them
@@ -166,8 +167,8 @@ ${markdownTable(['evaluation', 'weights', 'games', 'score', '95% interval'], tun
 
 const md = `# Pousse: our engine and PLT's Smart robot
 
-Written by \`${command}\`
-on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore} before and ${load()} after
+${stampLine(command)}
+On ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadBefore} before and ${load()} after
 ${
   CLOCK === 'cpu'
     ? "(think times in the process's CPU time: the load does not shorten them, though it may slow the CPU)."

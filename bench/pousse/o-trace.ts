@@ -10,6 +10,7 @@ import { openingOf, playGame } from '../../src/games/pousse/match.ts';
 import type { PousseState } from '../../src/games/pousse/rules.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Where our engine's games as O against PLT Smart are decided: the O games of bench/pousse/match.ts
@@ -78,7 +79,7 @@ process.stderr.write('\n');
 
 const md = `# Pousse 4×4: where the engine's games as O are decided
 
-Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
+${stampLine(command)} Load average ${loadBefore} before and ${load()} after.
 The O games of \`bench/pousse/match.ts\` with the same seed; the engine searches ${ENGINE} nodes a move,
 PLT Smart rates ${SMART} positions. Scores are the engine's at each of its moves: \`L10\` a loss
 proven in 10 plies, \`W9\` a win in 9, else its evaluation.

@@ -9,6 +9,7 @@ import { smartChoose, smartSearch } from '../../src/games/pousse/plt/smart.ts';
 import { isOver, type PousseState, playMove } from '../../src/games/pousse/rules.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * PLT's Smart robot at its own speed. "1 s a move" for PLT's robot means the depth robot.rkt
@@ -126,7 +127,7 @@ const rows = positions.map((s, k) => {
 const command = `npx tsx bench/pousse/plt-speed.ts --ms ${MS} --pairs ${PAIRS} --seed ${SEED} --seconds ${SECONDS}`;
 const md = `# Pousse: PLT's Smart robot at its own speed
 
-Written by \`${command}\`, load average ${loadBefore} before and ${load()} after.
+${stampLine(command)} Load average ${loadBefore} before and ${load()} after.
 PLT's own robot.rkt (${spawnSync('racket', ['--version'], { encoding: 'utf8' })
   .stdout.trim()
   .replace(/^Welcome to /, '')

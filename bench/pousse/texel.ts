@@ -35,6 +35,7 @@ import { openingOf, playGame } from '../../src/games/pousse/match.ts';
 import { isOver, type PousseState, parseMove, playMove } from '../../src/games/pousse/rules.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -177,8 +178,8 @@ const row = (label: string, v: Float64Array) => [
 ];
 const md = `# Pousse 4×4: a Texel fit of the engine's evaluation
 
-Written by \`npx tsx bench/pousse/texel.ts --games ${GAMES} --seed ${SEED} --steps ${STEPS} --eval ${EVAL} --out ${OUT}\`,
-load average ${loadBefore} before and ${load()} after.
+${stampLine(`npm run bench -- pousse texel --games ${GAMES} --seed ${SEED} --steps ${STEPS} --eval ${EVAL} --out ${OUT}`)}
+Load average ${loadBefore} before and ${load()} after.
 
 ${GAMES} games from random openings of 2 to 4 plies: our engine at 3,000 to 20,000 nodes a move
 (evaluation \`${EVAL}\`) against PLT Smart at 3,000 or 10,000 positions (both seats) and

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Writes bench/rummy/match.md: our Rummy player ("outs") head to head against PLT's, by `games match`
-# (paired seats, seeded deals). The issue asks for 2,000 games: GAMES=2000 sh bench/rummy/match.sh;
+# (paired seats, seeded deals). The issue asks for 2,000 games: GAMES=2000 npm run bench -- rummy match;
 # PLAYER=rollouts measures the player built on it.
 set -e
 GAMES="${GAMES:-2000}"
@@ -14,7 +14,9 @@ NOTES="$(sed -n '/^## Notes written by hand/,$p' bench/rummy/match.md 2>/dev/nul
 {
   echo "# Rummy: our player against PLT's"
   echo
-  echo "Written by \`GAMES=$GAMES SEED=$SEED PLAYER=$PLAYER sh bench/rummy/match.sh\`, which runs:"
+  npx tsx bench/lib/stamp-line.ts "GAMES=$GAMES SEED=$SEED PLAYER=$PLAYER npm run bench -- rummy match"
+  echo
+  echo "It runs:"
   echo
   echo '```'
   echo "$CMD"

@@ -9,6 +9,7 @@ import {
 import { createPool } from '../../src/search/pool.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * The Same solver on the standard test set with budgets counted in playouts, not seconds: the
@@ -72,7 +73,7 @@ const table = markdownTable(
 );
 const report = `# Same solver on the standard test set, budgets in playouts
 
-Written by \`npx tsx bench/same/playouts.ts --playouts ${budgets.join(',')} --workers ${workers}\` on ${new Date().toISOString().slice(0, 10)}, in ${Math.round((Date.now() - started) / 1000)} s
+${stampLine(`npm run bench -- same playouts --playouts ${budgets.join(',')} --workers ${workers}`)} In ${Math.round((Date.now() - started) / 1000)} s
 (${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after: it changes the wall time only, not a score).
 
 The 20 boards of the standard SameGame test set (15×15, 5 colours, (n − 2)² a blob, 1000 for a

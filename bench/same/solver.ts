@@ -10,6 +10,7 @@ import {
 import { createPool } from '../../src/search/pool.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { solveSeededCpu } from './lib/seeded-cpu.ts';
 
 /**
@@ -187,7 +188,7 @@ function write(): string {
 
   const report = `# Same solver
 
-${rows.length < plan.filter(([, n]) => n > 0).length ? 'Cut short: only the rows finished are here. ' : ''}Written by \`${command}\` on ${new Date().toISOString().slice(0, 10)}, in ${Math.round((Date.now() - started) / 1000)} s.
+${rows.length < plan.filter(([, n]) => n > 0).length ? 'Cut short: only the rows finished are here. ' : ''}${stampLine(command)} In ${Math.round((Date.now() - started) / 1000)} s.
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${workers} worker threads;
 load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after. ${

@@ -1,4 +1,3 @@
-import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import {
   type ScoreRecord,
 } from '../../src/search/match.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stamp, stampLine } from '../lib/stamp.ts';
 
 /**
  * Baselines of every turn game for its generic players, by the match runner of `games match`
@@ -382,7 +382,7 @@ const started = performance.now();
 const load = loadavg()
   .map((x) => x.toFixed(1))
   .join(' ');
-const commit = execSync('git rev-parse --short HEAD').toString().trim();
+const { commit } = stamp();
 const date = new Date().toISOString().slice(0, 16);
 const sections: string[] = [];
 let cpu = 0;
@@ -413,7 +413,7 @@ for (const d of listed()) {
 const minutes = (performance.now() - started) / 60_000;
 const report = `# Baselines: the generic players on every game
 
-Written by \`${COMMAND}\` (bench/search/baselines.ts) at commit ${commit} on ${date} UTC: ${minutes.toFixed(0)} minutes, ${(cpu / 60).toFixed(0)} CPU minutes on ${WORKERS} worker threads, load average ${load} at the start (a shared two-core machine).
+${stampLine(COMMAND)} Finished ${date} UTC: ${minutes.toFixed(0)} minutes, ${(cpu / 60).toFixed(0)} CPU minutes on ${WORKERS} worker threads, load average ${load} at the start (a shared two-core machine).
 
 Every row is one match of \`games match\`, seed ${SEED}: each deal is played once per rotation of the players round the free seats, or, where a game has one free seat (puzzles, and Blackjack and Tally Maze against their fixed seats), once by every player alone. The players:
 

@@ -18,6 +18,7 @@ import { search } from '../../src/games/onitama/engine/search.ts';
 import { type OnitamaState, onitama } from '../../src/games/onitama/rules.ts';
 import { alphaBeta } from '../../src/search/alphabeta.ts';
 import { BucketTable } from '../../src/search/bucket-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const RUNS = 20;
 const loadBefore = loadavg()[0] ?? 0;
@@ -128,7 +129,7 @@ const table = rows.map((row) => {
 
 const report = `# Generic alpha-beta against each game's own search
 
-\`npm run bench -- search generic\` (bench/search/generic.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.
+${stampLine('npm run bench -- search generic')} Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}.
 Fastest of ${RUNS} runs after a warm-up; load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after
 (other work shared the machine, so the times are rough; the node counts are exact).
 

@@ -112,7 +112,7 @@ try {
     s.cpu.toFixed(2),
     left(s.note),
   ]);
-  const command = `npx tsx bench/slidey/first-hint.ts ${seeds} --label ${label}`;
+  const command = `npm run bench -- slidey first-hint ${seeds} --label ${label}`;
   const section = [
     `### ${label}`,
     '',

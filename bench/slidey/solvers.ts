@@ -9,6 +9,7 @@ import { solveOptimal } from '../../src/games/slidey/optimal.ts';
 import { buildPdb, pdbSpec } from '../../src/games/slidey/pdb.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Slidey's solvers. Writes bench/slidey/solvers.md.
@@ -107,7 +108,7 @@ const largeRows = [10, 30].map((side) => {
 
 const report = `# Slidey solvers
 
-Written by \`npm run bench -- slidey solvers --instances ${INSTANCES} --large ${LARGE}\` (bench/slidey/solvers.ts) on
+${stampLine(`npm run bench -- slidey solvers --instances ${INSTANCES} --large ${LARGE}`)} On
 ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; load average
 ${fixed(loadBefore, 2)} when it started (the machine is shared: other runs on the same cores
 slow every figure here).

@@ -26,6 +26,7 @@ import { createPool } from '../../src/search/pool.ts';
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -174,7 +175,7 @@ const table = (header: string[], rows: string[]) =>
 
 const report = `# Spider: the full-knowledge solver and the no-peek player
 
-Written by \`npm run bench -- spider deals\` on ${cpus().length} cores shared with other jobs: times are
+${stampLine('npm run bench -- spider deals')} On ${cpus().length} cores shared with other jobs: times are
 several times what an idle machine gives ("ms" is the time on the clock, "CPU ms" the processor
 time of the solver's threads; the load averages are at the start and end of each row). Each row
 is one run of the command with its own figures: \`npm run bench -- spider deals --suits K

@@ -17,6 +17,7 @@ import { randomBelow, tallyMaze } from '../../src/games/tally-maze/rules.ts';
 import { solve } from '../../src/games/tally-maze/solver.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 const STARTS = wholeArg('starts', process.argv[2], 40);
 const log = (text: string) => process.stderr.write(`${text}\n`);
@@ -90,7 +91,7 @@ const hintRows = [6, 8, 12].map((n) => {
 const cpu = cpus();
 const report = `# Tally Maze
 
-\`npm run bench -- tally-maze solver ${STARTS}\` on ${new Date().toISOString().slice(0, 10)}.
+${stampLine(`npm run bench -- tally-maze solver ${STARTS}`)}
 
 Machine: Node ${process.version}, ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores (one used,
 shared with other jobs), ${Math.round(totalmem() / 2 ** 30)} GB.
