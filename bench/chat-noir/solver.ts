@@ -7,6 +7,7 @@ import { createPool } from '../../src/search/pool.ts';
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 import { type StartJob, type StartResult, solveStart } from './lib/solver-job.ts';
 
 /**
@@ -277,7 +278,7 @@ const journalNote =
     : `\nThe first row is read from the journal ${args.journal} (one start a line, solved over several runs, by the solver at commit${commits.length > 1 ? 's' : ''} ${commits.join(', ')}; the node counts are exact, the CPU times are each run's own); a rerun of the command adds the seeds it lacks.${budgets.length > 1 ? ` A start undecided with a smaller budget was solved again from scratch with the larger one; its positions and CPU time in the table are the sum of its passes.` : ''}${wide.length < starts ? ` It holds ${wide.length} of the ${starts} starts so far.` : ''}\n`;
 const report = `# Chat Noir: the blocker's solver over seeded starts
 
-\`${command}\` (bench/chat-noir/solver.ts) on Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
+${stampLine(command)} Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},
 ${workers} worker threads, ${size}×${size} board, ${minutes} minutes in all (load average ${load} at the start).
 The times per start are the CPU time of the thread that solved it (Linux's /proc/thread-self/schedstat,
 bench/lib/cpu-clock.ts), so other work on the machine changes the run's length, not them; the verdicts

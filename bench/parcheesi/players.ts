@@ -28,6 +28,7 @@ import {
 import { wilsonInterval } from '../../src/search/wilson.ts';
 import { wholeArg } from '../lib/args.ts';
 import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Parcheesi's players in four-seat games: one player against three copies of another, its seat
@@ -254,6 +255,8 @@ function report() {
   const e = largestEnumeration();
   const c = rolloutCost(4);
   const md = `# Parcheesi players
+
+${stampLine('npm run bench -- parcheesi players --report')}
 
 Four-seat games: one player against three copies of another, its seat rotated (game i: seat
 i mod 4; dice and ties from seed 1 and i). An equal player wins 25%. Written by
