@@ -1,15 +1,25 @@
 import type { Session } from '../session/session.ts';
+import { Elapsed } from './Elapsed.tsx';
 import { HintNote } from './HintNote.tsx';
 
 /**
- * A computation the player waits for: what it is, how far it has come, and a way to stop it. The
- * Stop button goes away with what it stopped, so the focus it had is handed on by `stopped`.
+ * A computation the player waits for: what it is, how long it has run, how far it has come,
+ * what it has settled when it says, and a way to stop it. The Stop button goes away with what it
+ * stopped, so the focus it had is handed on by `stopped`.
  */
-function Busy(props: { what: string; done: number | null; stop(): void; stopped(): void }) {
-  const { what, done } = props;
+function Busy(props: {
+  what: string;
+  done: number | null;
+  note: string | null;
+  stop(): void;
+  stopped(): void;
+}) {
+  const { what, done, note } = props;
   return (
     <span class="busy">
-      {what}… {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
+      {what}… <Elapsed />
+      {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
+      {note !== null && <span class="busy-note">{note}</span>}
       <button
         type="button"
         class="stop"
@@ -46,6 +56,7 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
         <Busy
           what="Thinking"
           done={session.thinkingProgress.value}
+          note={session.thinkingNote.value}
           stop={() => session.stopThinking()}
           stopped={stopped}
         />
@@ -54,13 +65,15 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
         <Busy
           what="Finding a hint"
           done={hinting}
+          note={session.hints.hintNote.value}
           stop={() => session.stopThinking()}
           stopped={stopped}
         />
       )}
       {progress !== null && (
         <span class="analysing">
-          Analysing… <progress max={1} value={progress} aria-label="Analysis progress" />
+          Analysing… <Elapsed />{' '}
+          <progress max={1} value={progress} aria-label="Analysis progress" />
         </span>
       )}
       {session.notice.value && <span class="notice">{session.notice.value}</span>}
