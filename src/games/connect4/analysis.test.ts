@@ -84,10 +84,26 @@ describe('Connect 4 analysis', () => {
     expect(valueText(searching({ kind: 'draw' }))).toBe('≥ draw');
     expect(valueText(searching({ kind: 'win', moves: 9 }))).toBe('win in ≤ 9');
     expect(valueText(searching({ kind: 'loss', moves: 9 }, { kind: 'loss', moves: 16 }))).toBe(
-      '≥ loss in 9, loss in ≤ 16',
+      'loss in 9–16',
     );
-    expect(valueText(searching({ kind: 'draw' }, { kind: 'win', moves: 11 }), true)).toBe('≥ draw');
+    expect(valueText(searching({ kind: 'win', moves: 14 }, { kind: 'win', moves: 10 }))).toBe(
+      'win in 10–14',
+    );
+    expect(valueText(searching({ kind: 'loss', moves: 9 }, { kind: 'draw' }))).toBe(
+      '≥ loss in 9, ≤ draw',
+    );
     expect(valueText(searching(undefined, { kind: 'draw' }))).toBe('≤ draw');
+    expect(valueText(searching(undefined, { kind: 'loss', moves: 5 }))).toBe('loss in ≤ 5');
+    // Under the board, within a column's width: a range, else the bound to count on.
+    const short = (v: ColumnValue) => valueText(v, true);
+    expect(short(searching({ kind: 'win', moves: 14 }, { kind: 'win', moves: 10 }))).toBe(
+      'win 10–14',
+    );
+    expect(short(searching({ kind: 'draw' }, { kind: 'win', moves: 11 }))).toBe('≥ draw');
+    expect(short(searching({ kind: 'win', moves: 13 }))).toBe('win ≤ 13');
+    expect(short(searching({ kind: 'loss', moves: 9 }, { kind: 'draw' }))).toBe('loss ≥ 9');
+    expect(short(searching(undefined, { kind: 'win', moves: 11 }))).toBe('≤ win 11');
+    expect(short(searching())).toBe('…');
   });
 
   it('lists the settled columns and says what is settled, the best so far and the search', () => {

@@ -35,21 +35,51 @@ export function boundText(side: 'atLeast' | 'atMost', v: ExactValue): string {
   return `${side === 'atLeast' ? '≥' : '≤'} ${exactText(v)}`;
 }
 
-/** The value in words; `oneBound` keeps a searched column to one bound (under the board). */
-export function valueText(v: ColumnValue, oneBound = false): string {
+/**
+ * Both bounds in words: a range when both are wins or both losses ("win in 10–14": no faster
+ * than 10 moves, no slower than 14), else each bound, the one for the worst first.
+ */
+export function boundsText(
+  atLeast: ExactValue | undefined,
+  atMost: ExactValue | undefined,
+): string {
+  if (atLeast?.kind === 'win' && atMost?.kind === 'win') {
+    return `win in ${atMost.moves}–${atLeast.moves}`;
+  }
+  if (atLeast?.kind === 'loss' && atMost?.kind === 'loss') {
+    return `loss in ${atLeast.moves}–${atMost.moves}`;
+  }
+  const bounds = [
+    atLeast && boundText('atLeast', atLeast),
+    atMost && boundText('atMost', atMost),
+  ].filter((b) => b !== undefined);
+  return bounds.length > 0 ? bounds.join(', ') : '…';
+}
+
+/**
+ * The same within a column's width under the board: a range without "in", else only the bound
+ * the player to move can count on (the one for the worst), else the other.
+ */
+function shortBoundsText(atLeast: ExactValue | undefined, atMost: ExactValue | undefined): string {
+  const range = boundsText(atLeast, atMost);
+  if (range.includes('–')) return range.replace(' in ', ' ');
+  if (atLeast?.kind === 'win') return `win ≤ ${atLeast.moves}`;
+  if (atLeast?.kind === 'loss') return `loss ≥ ${atLeast.moves}`;
+  if (atLeast) return '≥ draw';
+  if (atMost?.kind === 'loss') return `loss ≤ ${atMost.moves}`;
+  if (atMost?.kind === 'win') return `≤ win ${atMost.moves}`;
+  return atMost ? '≤ draw' : '…';
+}
+
+/** The value in words; `short` keeps a searched column's bounds within a column's width. */
+export function valueText(v: ColumnValue, short = false): string {
   switch (v.kind) {
     case 'full':
       return 'full';
     case 'pending':
       return '…';
-    case 'searching': {
-      const bounds = [
-        v.atLeast && boundText('atLeast', v.atLeast),
-        v.atMost && boundText('atMost', v.atMost),
-      ].filter((b) => b !== undefined);
-      if (bounds.length === 0) return '…';
-      return oneBound ? (bounds[0] as string) : bounds.join(', ');
-    }
+    case 'searching':
+      return (short ? shortBoundsText : boundsText)(v.atLeast, v.atMost);
     default:
       return exactText(v);
   }

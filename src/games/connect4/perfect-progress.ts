@@ -1,6 +1,6 @@
 import { type TaskContext, throwIfStopped } from '../../core/task.ts';
 import { type ExactValue, valueOfScore } from './analysis.ts';
-import { boundText, valueText } from './column-value.ts';
+import { boundsText, valueText } from './column-value.ts';
 import type { Connect4State } from './rules.ts';
 import type { PerfectOptions } from './solver/solve.ts';
 
@@ -27,15 +27,13 @@ export function perfectProgress(
         return;
       }
       widest ??= { min, max };
-      const bounds = [
-        min > widest.min && boundText('atLeast', value(min)),
-        max < widest.max && boundText('atMost', value(max)),
-      ].filter((b) => b !== false);
+      const atLeast = min > widest.min ? value(min) : undefined;
+      const atMost = max < widest.max ? value(max) : undefined;
       const closed = widest.max > widest.min ? 1 - (max - min) / (widest.max - widest.min) : 1;
       task.progress(
         closed / 2,
         undefined,
-        bounds.length > 0 ? `value ${bounds.join(', ')}` : 'value not bounded yet',
+        atLeast || atMost ? `value ${boundsText(atLeast, atMost)}` : 'value not bounded yet',
       );
     },
     onSettled: ({ score, ruledOut, playable }) => {

@@ -8,17 +8,20 @@ export function elapsedText(ms: number): string {
 }
 
 /**
- * The time since this was first drawn, counted every second, so a long search is seen to be
- * alive even while it has nothing new to say. A timer's role keeps its ticks out of the status
- * line's polite announcements.
+ * The time since this was first drawn, or since `of` last changed (a new position: a new
+ * search), counted every second, so a long search is seen to be alive even while it has nothing
+ * new to say. A timer's role keeps its ticks out of the status line's polite announcements.
  */
-export function Elapsed() {
-  const [started] = useState(Date.now);
+export function Elapsed({ of }: { of: unknown }) {
+  const [started, setStarted] = useState(Date.now);
   const [now, setNow] = useState(started);
   useEffect(() => {
+    const from = Date.now();
+    setStarted(from);
+    setNow(from);
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [of]);
   return (
     <span class="elapsed" role="timer" aria-live="off">
       {elapsedText(now - started)}

@@ -9,6 +9,8 @@ import { HintNote } from './HintNote.tsx';
  */
 function Busy(props: {
   what: string;
+  /** What the computation is about: a change restarts its clock. */
+  of: unknown;
   done: number | null;
   note: string | null;
   stop(): void;
@@ -17,7 +19,7 @@ function Busy(props: {
   const { what, done, note } = props;
   return (
     <span class="busy">
-      {what}… <Elapsed />
+      {what}… <Elapsed of={props.of} />
       {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
       {note !== null && <span class="busy-note">{note}</span>}
       <button
@@ -55,6 +57,7 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
       {session.thinking.value && (
         <Busy
           what="Thinking"
+          of={moves}
           done={session.thinkingProgress.value}
           note={session.thinkingNote.value}
           stop={() => session.stopThinking()}
@@ -64,6 +67,7 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
       {hinting !== null && (
         <Busy
           what="Finding a hint"
+          of={moves}
           done={hinting}
           note={session.hints.hintNote.value}
           stop={() => session.stopThinking()}
@@ -72,7 +76,7 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
       )}
       {progress !== null && (
         <span class="analysing">
-          Analysing… <Elapsed />{' '}
+          Analysing… <Elapsed of={session.studied.value} />{' '}
           <progress max={1} value={progress} aria-label="Analysis progress" />
         </span>
       )}
