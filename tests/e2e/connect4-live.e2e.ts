@@ -85,6 +85,25 @@ describe('Connect 4 outside the book', () => {
     b.expectNoPageErrors();
   });
 
+  it('passes axe in light and dark with a column under search, and turning Analysis off stops it', async () => {
+    const { page } = b;
+    await b.goto(`#/connect4?seed=43&moves=${LONG}`);
+    await page.locator('svg.connect4-board').waitFor();
+    await page.getByRole('button', { name: 'Analysis' }).click();
+    await page
+      .locator('svg.connect4-board .column-value.searching', { hasText: /[≥≤–]/ })
+      .waitFor();
+    await page.locator('footer.status-line .analysing [role="timer"]').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await violations(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Analysis' }).click();
+    await page.locator('footer.status-line .analysing').waitFor({ state: 'detached' });
+    expect(await page.locator('svg.connect4-board .column-value').count()).toBe(0);
+    b.expectNoPageErrors();
+  });
+
   it('shows how long the Perfect seat has thought and what it has settled, and Stop ends it', async () => {
     const { page } = b;
     await b.goto(`#/connect4?seed=42&moves=${LONG}`);
