@@ -4,8 +4,12 @@
  * polls `stopped` can be cancelled without losing its worker and its tables.
  */
 export interface TaskContext<Partial = unknown> {
-  /** From 0 to 1; `partial` is the result so far for studies that improve as they go. */
-  progress(done: number, partial?: Partial): void;
+  /**
+   * From 0 to 1; `partial` is the result so far for studies that improve as they go; `note`
+   * says in a few words what is settled so far ("value ≥ draw; 2 of 7 columns ruled out"),
+   * for a search whose fraction alone would leave the person waiting in the dark.
+   */
+  progress(done: number, partial?: Partial, note?: string): void;
   /** True once the caller has given up: return soon, with the best answer so far. */
   stopped(): boolean;
   /**

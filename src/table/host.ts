@@ -26,8 +26,11 @@ export interface HostOptions<O, M> {
   findAi(id: string): AiPlayer<O, M> | undefined;
   /** Called after every change of the table: the host's clients are sent their views. */
   publish(): void;
-  /** A computer seat's search has come this far (0 to 1); often, so kept apart from `publish`. */
-  progress?(seat: number, done: number): void;
+  /**
+   * A computer seat's search has come this far (0 to 1), and what it has settled when it says;
+   * often, so kept apart from `publish`.
+   */
+  progress?(seat: number, done: number, note?: string): void;
   /** Seats always played by their own computer player (Chat Noir's cat): not the clients' to change. */
   readonly fixed?: readonly boolean[];
   /**
@@ -158,7 +161,8 @@ export class TableHost<S, M, O> {
   }
 
   private choose(ai: AiPlayer<O, M>, turn: AiTurn<O>, epoch: number): M {
-    const progress = (done: number) => this.options.progress?.(turn.seat, done);
+    const progress = (done: number, _partial?: unknown, note?: string) =>
+      this.options.progress?.(turn.seat, done, note);
     return computerMove(this.table, turn, ai, { progress, stopped: () => this.stopped(epoch) });
   }
 

@@ -25,7 +25,7 @@ export interface EngineCalls<M, O> {
 }
 
 export type CallName = keyof EngineCalls<unknown, unknown>;
-export type Progress = (done: number, partial?: unknown) => void;
+export type Progress = (done: number, partial?: unknown, note?: string) => void;
 
 type Handlers = {
   [K in CallName]: (
@@ -52,8 +52,9 @@ const handlers: Handlers = {
       result,
       list: analysisList && result != null ? analysisList.call(engine, result, observation) : null,
     });
-    const progress = (done: number, partial?: unknown) =>
-      context.progress(done, partial === undefined ? undefined : study(partial));
+    // The note passes on only when there is one, as the other arguments do.
+    const progress = (done: number, partial?: unknown, ...note: [string?]) =>
+      context.progress(done, partial === undefined ? undefined : study(partial), ...note);
     return study(await analyze.call(engine, observation, { ...context, progress }));
   },
   task(engine, { name, input }, context) {
@@ -84,7 +85,7 @@ export function createEngineApi(load: (id: string) => Promise<AnyEngine>) {
     ): Promise<EngineCalls<M, O>[K]['output']> {
       const engine = await load(gameId);
       const stopped = () => stop !== undefined && Atomics.load(stop, 0) !== 0;
-      const context: TaskContext = { progress: (d, p) => progress?.(d, p), stopped };
+      const context: TaskContext = { progress: (...report) => progress?.(...report), stopped };
       // A computation may wait for something (Onitama's analysis, for its helper thread).
       const output = await handlers[name](engine, input, context);
       if (stopped()) throw new StoppedError();

@@ -13,7 +13,13 @@ import {
 /** What a table sends its client: a new view, or how far a computer seat's search has come. */
 export type TableEvent<O, M> =
   | { readonly kind: 'view'; readonly view: TableView<O, M> }
-  | { readonly kind: 'progress'; readonly seat: number; readonly done: number };
+  | {
+      readonly kind: 'progress';
+      readonly seat: number;
+      readonly done: number;
+      /** What the search has settled, in a few words, when it says. */
+      readonly note?: string;
+    };
 
 /** What the table's client says of the game besides the request: its descriptor's rules of play. */
 export interface TableTerms extends TablePolicy {
@@ -64,16 +70,20 @@ export function createTableApi(load: (id: string) => Promise<AnyEngine>, later =
       const id = nextId++;
       const open = () => hosts.has(id);
       let lastProgress = 0;
+      let lastNote: string | undefined;
       const host = new TableHost(table, {
         findAi: (ai) => resolvePlayer(engine, ai, table.players),
         publish: () => {
           if (open()) listener({ kind: 'view', view: table.view(table.localViewer()) });
         },
-        progress: (seat, done) => {
+        progress: (seat, done, note) => {
           const now = Date.now();
-          if (!open() || (now - lastProgress < PROGRESS_MS && done < 1)) return;
+          // A new note always crosses: the search may say nothing else for a while.
+          if (!open() || (now - lastProgress < PROGRESS_MS && done < 1 && note === lastNote))
+            return;
           lastProgress = now;
-          listener({ kind: 'progress', seat, done });
+          lastNote = note;
+          listener({ kind: 'progress', seat, done, ...(note !== undefined && { note }) });
         },
         fixed: terms.fixed,
         ...(stop && { stop }),

@@ -210,7 +210,7 @@ export function Connect4View({
               y={top + height * CELL + LABELS - 7}
               text-anchor="middle"
             >
-              {v.kind === 'full' ? '' : valueText(v)}
+              {v.kind === 'full' ? '' : valueText(v, true)}
             </text>
           ))}
           {interactive && (

@@ -1,10 +1,10 @@
 import { throwIfStopped } from '../../core/task.ts';
-import type { ColumnValue } from './column-value.ts';
+import type { ColumnValue, ExactValue } from './column-value.ts';
 import { type Connect4State, getBoard, getPlayer, RED } from './rules.ts';
 import { openingBook } from './solver/book.ts';
 import { analyze } from './solver/solve.ts';
 
-export type { ColumnValue } from './column-value.ts';
+export type { ColumnValue, ExactValue } from './column-value.ts';
 export { valueText } from './column-value.ts';
 
 /** Discs `player` has on the board. */
@@ -31,7 +31,11 @@ export function valueOfScore(state: Connect4State): (score: number | null) => Co
   };
 }
 
-/** Every column's exact value for the position (7×6 only: the perfect solver's board). */
+/**
+ * Every column's exact value for the position (7×6 only: the perfect solver's board), centre
+ * first. `progress` hears of each column as it is solved and of the bounds proven on the one
+ * being solved, with the values so far.
+ */
 export function columnValues(
   state: Connect4State,
   progress: (done: number, partial: ColumnValue[]) => void,
@@ -40,11 +44,23 @@ export function columnValues(
   const { width } = getBoard(state);
   const value = valueOfScore(state);
   const known: ColumnValue[] = Array.from({ length: width }, () => ({ kind: 'pending' }));
+  let settled = 0;
+  // The widest bounds of the column being solved, which say nothing: left out of its value.
+  let widest = { lower: 0, upper: 0 };
   const scores = analyze(state, {
     book: openingBook(),
+    onBounds: (column, lower, upper) => {
+      if (known[column]?.kind !== 'searching') widest = { lower, upper };
+      known[column] = {
+        kind: 'searching',
+        ...(lower > widest.lower && { atLeast: value(lower) as ExactValue }),
+        ...(upper < widest.upper && { atMost: value(upper) as ExactValue }),
+      };
+      progress(settled / width, known.slice());
+    },
     onColumn: (column, score) => {
       known[column] = value(score);
-      progress((column + 1) / width, known.slice());
+      progress(++settled / width, known.slice());
     },
     onProgress: throwIfStopped({ stopped }),
   });

@@ -239,6 +239,27 @@ describe('games connect4 analyze', () => {
     ]);
   });
 
+  it('writes each column as it is settled, centre first, and the bounds on its search to stderr with --progress, the output the same', async () => {
+    const { code, out, err } = await run('analyze', '4453112266', '--progress');
+    expect(code).toBe(0);
+    expect(out).toBe((await run('analyze', '4453112266')).out);
+    const lines = err.trimEnd().split('\n');
+    const settled = lines.filter((l) => /^column \d: -?\d+ \(/.test(l));
+    expect(settled.map((l) => l.slice(0, 8))).toEqual(
+      [4, 3, 5, 2, 6, 1, 7].map((c) => `column ${c}`),
+    );
+    expect(settled.at(-1)).toBe(
+      'column 7: 16 (win with disc 6); 7 of 7 settled; best so far: column 7, 16',
+    );
+    // Column 3 is searched: its bounds come between the column before it and itself.
+    const bounds = lines.filter((l) => l.startsWith('column 3: score'));
+    expect(bounds.length).toBeGreaterThan(2);
+    expect(lines.indexOf(bounds[0] as string)).toBeGreaterThan(lines.indexOf(settled[0] as string));
+    expect(lines.indexOf(bounds.at(-1) as string)).toBeLessThan(
+      lines.indexOf(settled[1] as string),
+    );
+  });
+
   it('prints JSON with null for a full column', async () => {
     const { out } = await run('analyze', '24657443354', '--json');
     expect(JSON.parse(out)).toEqual({

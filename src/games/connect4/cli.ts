@@ -27,7 +27,7 @@ import { Position } from './solver/bitboard.ts';
 import { openingBook } from './solver/book.ts';
 import { useCommittedBook } from './solver/book-file.ts';
 import { type ListedPosition, parsePositionList } from './solver/position-list.ts';
-import { analyze, solve } from './solver/solve.ts';
+import { type AnalyzeOptions, analyze, solve } from './solver/solve.ts';
 import { DEFAULT_TT_LOG2, MAX_TT_LOG2, MIN_TT_LOG2 } from './solver/transposition-table.ts';
 import { parseStrategy, type Strategy, strategyToString } from './strategies.ts';
 
@@ -133,6 +133,37 @@ function summarise(solved: readonly Solved[], weak: boolean) {
 function outcome(score: number): string {
   if (score === 0) return 'draw';
   return score > 0 ? `win with disc ${22 - score}` : `loss to disc ${22 + score}`;
+}
+
+/**
+ * What `analyze` reports as it goes, for stderr: each column settled, the bounds on the one
+ * being solved, the best so far. With `lines`, one line each (for a log or a pipe); else on a
+ * terminal one line redrawn, elsewhere nothing.
+ */
+function analyzeProgress(
+  lines = false,
+): Pick<AnalyzeOptions, 'onColumn' | 'onBounds'> & { done(): void } {
+  const line = progressLine();
+  const show = lines ? (text: string) => process.stderr.write(`${text}\n`) : line.show;
+  let best: { column: number; score: number } | undefined;
+  let settled = 0;
+  const bestSoFar = () =>
+    best === undefined ? '' : `; best so far: column ${best.column + 1}, ${best.score}`;
+  return {
+    onColumn: (column, score) => {
+      settled++;
+      if (score !== null && (best === undefined || score > best.score)) best = { column, score };
+      const value = score === null ? 'full' : `${score} (${outcome(score)})`;
+      show(`column ${column + 1}: ${value}; ${settled} of 7 settled${bestSoFar()}`);
+    },
+    onBounds: (column, lower, upper) =>
+      show(
+        `column ${column + 1}: score ${lower} to ${upper}; ${settled} of 7 settled${bestSoFar()}`,
+      ),
+    done: () => {
+      if (!lines) line.clear();
+    },
+  };
 }
 
 /** The score the opening book holds for a position, as a solve of no nodes. */
@@ -367,12 +398,17 @@ export function registerCommands(command: Command): void {
     .description('the exact score of every column of a 7×6 position, for the player to move')
     .argument('<moves>', 'the columns played from the empty board, like 4453')
     .option('--json', 'print JSON')
+    .option(
+      '--progress',
+      'write each column as it is solved, and the bounds on the one being solved, to stderr as lines (a terminal sees them anyway, on one line)',
+    )
     .addHelpText(
       'after',
       `${SCORE_HELP}\nA column's score is what the player to move gets by playing it. Positions in` +
-        '\nthe opening book (solver/book.bin, npm run book:connect4) are read, not searched.',
+        '\nthe opening book (solver/book.bin, npm run book:connect4) are read, not searched.' +
+        '\nThe columns are solved centre first; the output is the same whatever --progress says.',
     )
-    .action((moves: string, opts: { json?: boolean }) => {
+    .action((moves: string, opts: { json?: boolean; progress?: boolean }) => {
       const start = initState(7, 6, RED);
       const parsed = parseMoveString(start, moves);
       if (!parsed.ok) throw new UsageError(parsed.error);
@@ -382,7 +418,9 @@ export function registerCommands(command: Command): void {
           `moves ${excerpt(moves)}: the game is over, there is nothing to analyze`,
         );
       }
-      const scores = analyze(state, { book: openingBook() });
+      const { done, ...follow } = analyzeProgress(opts.progress);
+      const scores = analyze(state, { book: openingBook(), ...follow });
+      done();
       if (opts.json) return console.log(JSON.stringify({ moves, scores }));
       const rows = scores.map((score, c) =>
         score === null

@@ -1,10 +1,10 @@
 import { quietTask, type TaskContext } from '../../core/task.ts';
 import type { AnalysisList, AnalysisRow, Hint } from '../descriptor.ts';
 import { valueOfScore } from './analysis.ts';
-import { type ColumnValue, valueText } from './column-value.ts';
+import { type ColumnValue, type ExactValue, valueText } from './column-value.ts';
+import { perfectProgress } from './perfect-progress.ts';
 import type { Connect4State } from './rules.ts';
 import { openingBook } from './solver/book.ts';
-import { solveProgress } from './solver/progress.ts';
 import { columnsReaching, perfectMove } from './solver/solve.ts';
 import { negamax } from './strategies.ts';
 
@@ -27,9 +27,9 @@ export function perfectHint(state: Connect4State, task: TaskContext = quietTask)
       why: `Negamax rates this column best, looking ${OTHER_SIZES_DEPTH} moves ahead (the perfect solver knows only the 7×6 board).`,
     };
   }
-  const opts = { book: openingBook(), onProgress: solveProgress(task) };
+  const opts = { book: openingBook(), ...perfectProgress(state, task) };
   const { column, score } = perfectMove(state, opts);
-  const value = valueOfScore(state)(score) as Exclude<ColumnValue, { kind: 'full' | 'pending' }>;
+  const value = valueOfScore(state)(score) as ExactValue;
   return {
     moves: [column],
     why: whyOf(value, () => columnsReaching(state, Math.min(score, 1), column, opts).length === 0),
@@ -37,10 +37,7 @@ export function perfectHint(state: Connect4State, task: TaskContext = quietTask)
 }
 
 /** The sentence for a perfect move of `value`; `alone` says whether no other column does as well. */
-function whyOf(
-  value: Exclude<ColumnValue, { kind: 'full' | 'pending' }>,
-  alone: () => boolean,
-): string {
+function whyOf(value: ExactValue, alone: () => boolean): string {
   switch (value.kind) {
     case 'win': {
       const wins = `wins in ${moves(value.moves)} whatever the opponent plays`;
@@ -62,11 +59,24 @@ export function columnScore(value: ColumnValue): number {
   return 0;
 }
 
-/** The analysis as the shared panel lists it: the columns solved so far, best first. */
+/**
+ * The analysis as the shared panel lists it: the columns solved so far, best first, and while it
+ * runs a summary of what is settled, the best so far and the bounds on the column being solved.
+ */
 export function columnList(values: readonly ColumnValue[]): AnalysisList<number> {
   const rows: AnalysisRow<number>[] = [];
+  let open = 0;
+  let searching = '';
   for (const [column, value] of values.entries()) {
-    if (value.kind === 'full' || value.kind === 'pending') continue;
+    if (value.kind === 'full') continue;
+    if (value.kind === 'pending' || value.kind === 'searching') {
+      open++;
+      if (value.kind === 'searching') {
+        const bounds = value.atLeast || value.atMost ? valueText(value) : 'nothing proven yet';
+        searching = `Solving column ${column + 1}: ${bounds}. `;
+      }
+      continue;
+    }
     rows.push({
       move: column,
       text: `Column ${column + 1}`,
@@ -76,8 +86,11 @@ export function columnList(values: readonly ColumnValue[]): AnalysisList<number>
   }
   // Sorted stably: of equal columns, the left one first, as the board reads.
   rows.sort((a, b) => b.score - a.score);
-  const pending = values.filter((v) => v.kind === 'pending').length;
-  return pending > 0
-    ? { rows, summary: `${pending} ${pending === 1 ? 'column' : 'columns'} still being solved.` }
-    : { rows };
+  if (open === 0) return { rows };
+  const best = rows[0];
+  const settled = `${rows.length} of ${rows.length + open} columns settled`;
+  return {
+    rows,
+    summary: `${searching}${settled}${best ? `; best so far: ${best.text.toLowerCase()}, ${best.value}` : ''}.`,
+  };
 }

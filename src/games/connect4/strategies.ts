@@ -4,6 +4,7 @@ import { err, ok, type Result, unwrap } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { quietTask, type TaskContext } from '../../core/task.ts';
 import { AI_NAMES } from './ai-names.ts';
+import { perfectProgress } from './perfect-progress.ts';
 import {
   CONNECT,
   type Connect4State,
@@ -16,7 +17,6 @@ import {
   RED,
 } from './rules.ts';
 import { openingBook } from './solver/book.ts';
-import { solveProgress } from './solver/progress.ts';
 import { bestMove } from './solver/solve.ts';
 
 /**
@@ -286,7 +286,7 @@ export function selectPerfectAction(
   actionsOf(state);
   const { width, height } = state.board;
   if (width !== 7 || height !== 6) return negamax(state, 8).move;
-  return bestMove(state, { book: openingBook(), onProgress: solveProgress(task) });
+  return bestMove(state, { book: openingBook(), ...perfectProgress(state, task) });
 }
 
 export const STRATEGY_NAMES = ['random', 'heuristic', 'negamax', 'perfect'] as const;

@@ -1,15 +1,27 @@
 import type { Session } from '../session/session.ts';
+import { Elapsed } from './Elapsed.tsx';
 import { HintNote } from './HintNote.tsx';
 
 /**
- * A computation the player waits for: what it is, how far it has come, and a way to stop it. The
- * Stop button goes away with what it stopped, so the focus it had is handed on by `stopped`.
+ * A computation the player waits for: what it is, how long it has run, how far it has come,
+ * what it has settled when it says, and a way to stop it. The Stop button goes away with what it
+ * stopped, so the focus it had is handed on by `stopped`.
  */
-function Busy(props: { what: string; done: number | null; stop(): void; stopped(): void }) {
-  const { what, done } = props;
+function Busy(props: {
+  what: string;
+  /** What the computation is about: a change restarts its clock. */
+  of: unknown;
+  done: number | null;
+  note: string | null;
+  stop(): void;
+  stopped(): void;
+}) {
+  const { what, done, note } = props;
   return (
     <span class="busy">
-      {what}… {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
+      {what}… <Elapsed of={props.of} />
+      {done !== null && <progress max={1} value={done} aria-label={`${what} progress`} />}
+      {note !== null && <span class="busy-note">{note}</span>}
       <button
         type="button"
         class="stop"
@@ -45,7 +57,9 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
       {session.thinking.value && (
         <Busy
           what="Thinking"
+          of={moves}
           done={session.thinkingProgress.value}
+          note={session.thinkingNote.value}
           stop={() => session.stopThinking()}
           stopped={stopped}
         />
@@ -53,14 +67,17 @@ export function StatusLine({ session, stopped }: StatusLineProps) {
       {hinting !== null && (
         <Busy
           what="Finding a hint"
+          of={moves}
           done={hinting}
+          note={session.hints.hintNote.value}
           stop={() => session.stopThinking()}
           stopped={stopped}
         />
       )}
       {progress !== null && (
         <span class="analysing">
-          Analysing… <progress max={1} value={progress} aria-label="Analysis progress" />
+          Analysing… <Elapsed of={session.studied.value} />{' '}
+          <progress max={1} value={progress} aria-label="Analysis progress" />
         </span>
       )}
       {session.notice.value && <span class="notice">{session.notice.value}</span>}

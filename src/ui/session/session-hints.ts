@@ -21,6 +21,8 @@ export class SessionHints<M, O> {
   });
   /** From 0 to 1 while a hint is being computed; null when idle. */
   readonly hintProgress = signal<number | null>(null);
+  /** What the hint's search has settled so far, when it says; null when idle or silent. */
+  readonly hintNote = signal<string | null>(null);
   readonly analysisOn = signal(false);
   /** The analysis of the current position: its result, or its result so far while it runs. */
   readonly analysis = signal<unknown>(null);
@@ -74,24 +76,33 @@ export class SessionHints<M, O> {
     this.engine.cancel('hint');
     this.found.value = null;
     this.hintProgress.value = null;
+    this.hintNote.value = null;
     if (!this.hintOn.value || !session.humanToMove.value || session.result.value) return;
     const current = () => session.studied.peek() === observation && this.hintOn.peek();
     this.hintProgress.value = 0;
     this.engine
-      .run<'hint', M, O>(session.gameId, 'hint', { observation }, (done) => {
-        if (current()) this.hintProgress.value = done;
+      .run<'hint', M, O>(session.gameId, 'hint', { observation }, (done, _partial, note) => {
+        if (!current()) return;
+        batch(() => {
+          this.hintProgress.value = done;
+          this.hintNote.value = note ?? null;
+        });
       })
       .then(
         (found) => {
           if (!current()) return;
           batch(() => {
             this.hintProgress.value = null;
+            this.hintNote.value = null;
             this.found.value = found;
             if (found === null) session.notice.value = 'No hint: this position cannot be solved.';
           });
         },
         (e: unknown) => {
-          if (current()) this.hintProgress.value = null;
+          if (current()) {
+            this.hintProgress.value = null;
+            this.hintNote.value = null;
+          }
           this.failed(e, 'The hint failed');
         },
       );

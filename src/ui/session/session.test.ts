@@ -858,10 +858,15 @@ describe('waiting on the engine', () => {
     expect(s.hints.hintProgress.value).toBe(0);
     reports[0]?.(0.4);
     expect(s.hints.hintProgress.value).toBe(0.4);
+    expect(s.hints.hintNote.value).toBeNull();
+    // What the search has settled, when it says, until it stops.
+    reports[0]?.(0.5, undefined, 'value ≥ draw');
+    expect(s.hints.hintNote.value).toBe('value ≥ draw');
     cancelled.length = 0;
     s.stopThinking();
     expect(cancelled).toEqual(['hint']);
     expect(s.hints.hintProgress.value).toBeNull();
+    expect(s.hints.hintNote.value).toBeNull();
     expect(s.hints.hintOn.value).toBe(false);
   });
 });

@@ -51,6 +51,8 @@ export class Session<M, O> {
   /** The latest view from the table. */
   readonly view;
   readonly thinkingProgress = signal<number | null>(null);
+  /** What the computer's search has settled so far, when it says ("value ≥ draw"). */
+  readonly thinkingNote = signal<string | null>(null);
   /** The latest notice for the status line: a rejected move, a URL problem, an engine error. */
   readonly notice = signal<string | null>(null);
   readonly players: number;
@@ -168,7 +170,12 @@ export class Session<M, O> {
   /** What the table sends: a new view, or how far a computer seat's search has come. */
   hear(event: TableEvent<O, M>): void {
     if (event.kind === 'progress') {
-      if (this.view.peek().thinking?.seat === event.seat) this.thinkingProgress.value = event.done;
+      if (this.view.peek().thinking?.seat === event.seat) {
+        batch(() => {
+          this.thinkingProgress.value = event.done;
+          this.thinkingNote.value = event.note ?? null;
+        });
+      }
       return;
     }
     const before = this.view.peek();
@@ -184,7 +191,10 @@ export class Session<M, O> {
       // A change of the line (a new game from a shared seat, an undo elsewhere) ends a review.
       if (view.moves.length !== before.moves.length) this.reviewing.value = null;
       if (view.movesMade > before.movesMade) this.clock.moved(before.movesMade === 0);
-      if (view.thinking === null) this.thinkingProgress.value = null;
+      if (view.thinking === null) {
+        this.thinkingProgress.value = null;
+        this.thinkingNote.value = null;
+      }
       if (view.notice !== null && view.notice !== before.notice) this.notice.value = view.notice;
       this.view.value = view;
     });

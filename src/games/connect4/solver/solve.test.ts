@@ -108,6 +108,66 @@ describe('analyze', () => {
   });
 });
 
+describe('analyze as it goes', () => {
+  type Heard =
+    | { kind: 'column'; column: number; score: number | null }
+    | { kind: 'bounds'; column: number; lower: number; upper: number };
+
+  /** Every callback of one analysis, in the order heard. */
+  function follow(state: Connect4State): { scores: (number | null)[]; heard: Heard[] } {
+    const heard: Heard[] = [];
+    const scores = analyze(state, {
+      onColumn: (column, score) => heard.push({ kind: 'column', column, score }),
+      onBounds: (column, lower, upper) => heard.push({ kind: 'bounds', column, lower, upper }),
+    });
+    return { scores, heard };
+  }
+
+  // Mid-game positions where some columns take a real search, with bounds that narrow.
+  const positions = ['74223417356477411661', '4453112266', '24657443354'];
+
+  it('settles the columns centre first, each once, with the scores of the plain solver', () => {
+    for (const moves of positions) {
+      const state = played(moves);
+      const { scores, heard } = follow(state);
+      const settled = heard.filter((h) => h.kind === 'column');
+      expect(settled.map((h) => h.column)).toEqual(CENTRE_FIRST);
+      for (const h of settled) expect(h.score).toBe(scores[h.column]);
+      // Each column's score is minus the score of the position it leads to, solved on its own.
+      scores.forEach((score, column) => {
+        if (score === null || connectsFour(state.board, column, state.toMove)) return;
+        const next = applyAction(state, column);
+        expect(score).toBe(isGameOver(next) === false ? 0 - solve(next).score : 0);
+      });
+    }
+  });
+
+  it('bounds only the column under search, narrowing, and always around its final score', () => {
+    let narrowed = 0;
+    for (const moves of positions) {
+      const { scores, heard } = follow(played(moves));
+      for (const [i, h] of heard.entries()) {
+        if (h.kind !== 'bounds') continue;
+        // The bounds belong to the next column settled, and hold its score.
+        const next = heard.slice(i).find((n) => n.kind === 'column');
+        expect(next?.column).toBe(h.column);
+        const score = scores[h.column] as number;
+        expect(h.lower).toBeLessThanOrEqual(score);
+        expect(h.upper).toBeGreaterThanOrEqual(score);
+        const before = heard[i - 1];
+        if (before?.kind === 'bounds' && before.column === h.column) {
+          expect(h.lower).toBeGreaterThanOrEqual(before.lower);
+          expect(h.upper).toBeLessThanOrEqual(before.upper);
+          // Only a change is reported.
+          expect([h.lower, h.upper]).not.toEqual([before.lower, before.upper]);
+          narrowed++;
+        }
+      }
+    }
+    expect(narrowed).toBeGreaterThan(5);
+  });
+});
+
 describe('bestMove', () => {
   it('wins at once when it can, the most central winning column first', () => {
     expect(bestMove(played('445566'))).toBe(2);

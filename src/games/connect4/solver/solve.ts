@@ -90,26 +90,51 @@ function columnScore(
   return 0 - solver.solve(next, { weak: opts.weak, keepTable: true, onProgress: opts.onProgress });
 }
 
+export interface AnalyzeOptions extends SolveOptions {
+  /** Each column's score as soon as it is known (null: the column is full), centre first. */
+  readonly onColumn?: (column: number, score: number | null) => void;
+  /**
+   * While `column` is searched, the bounds proven on its score for the player to move, each
+   * time they narrow (the first call gives the widest the score can be).
+   */
+  readonly onBounds?: (column: number, lower: number, upper: number) => void;
+}
+
 /**
  * The score of every column (index 0 is the leftmost) for the player to move: what that player
  * gets by playing there, then both sides playing perfectly. Null for a full column. The best
- * of them is the position's score.
+ * of them is the position's score. The columns are solved centre first, where the best move
+ * usually is, so someone following the callbacks learns the likely best early.
  */
-export function analyze(
-  state: Connect4State,
-  opts: SolveOptions & {
-    /** Each column's score as soon as it is known (null: the column is full). */
-    readonly onColumn?: (column: number, score: number | null) => void;
-  } = {},
-): (number | null)[] {
+export function analyze(state: Connect4State, opts: AnalyzeOptions = {}): (number | null)[] {
   const position = Position.fromState(state);
   const solver = solverFor(opts.ttLog2);
   solver.clear();
-  return Array.from({ length: state.board.width }, (_, column) => {
-    const score = position.canPlay(column) ? columnScore(solver, position, column, opts) : null;
+  const scores: (number | null)[] = Array(state.board.width).fill(null);
+  for (const column of CENTRE_FIRST) {
+    const { onBounds } = opts;
+    let last = '';
+    // The child's window, turned to the mover's side, as often as it narrows.
+    const followed: SolveOptions =
+      onBounds === undefined
+        ? opts
+        : {
+            ...opts,
+            onProgress: (progress) => {
+              const lower = 0 - progress.max;
+              const upper = 0 - progress.min;
+              if (`${lower} ${upper}` !== last) {
+                last = `${lower} ${upper}`;
+                onBounds(column, lower, upper);
+              }
+              opts.onProgress?.(progress);
+            },
+          };
+    const score = position.canPlay(column) ? columnScore(solver, position, column, followed) : null;
+    scores[column] = score;
     opts.onColumn?.(column, score);
-    return score;
-  });
+  }
+  return scores;
 }
 
 /** Whether the move that led to `next` keeps the mover's score at `best`, the most it can be. */
@@ -134,15 +159,30 @@ export interface PerfectMove {
  * (or reads its score), then tests the columns in that order with one null-window search each,
  * on the same table, until one reaches the score.
  */
-export function bestMove(state: Connect4State, opts: Omit<SolveOptions, 'weak'> = {}): number {
+export function bestMove(state: Connect4State, opts: PerfectOptions = {}): number {
   return perfectMove(state, opts).column;
 }
 
+/** What perfectMove has settled, once it knows the position's score. */
+export interface PerfectSettled {
+  /** The position's score for the player to move. */
+  readonly score: number;
+  /** The columns tested so far (centre first) and found below it. */
+  readonly ruledOut: number;
+  /** The playable columns. */
+  readonly playable: number;
+}
+
+export interface PerfectOptions extends Omit<SolveOptions, 'weak'> {
+  /**
+   * Called once the position's score is known, then after each column found below it: before
+   * that, `onProgress` follows the window on the position's own score.
+   */
+  readonly onSettled?: (settled: PerfectSettled) => void;
+}
+
 /** bestMove's column with the score it reaches (the same searches: the score comes with it). */
-export function perfectMove(
-  state: Connect4State,
-  opts: Omit<SolveOptions, 'weak'> = {},
-): PerfectMove {
+export function perfectMove(state: Connect4State, opts: PerfectOptions = {}): PerfectMove {
   const position = Position.fromState(state);
   const playable = CENTRE_FIRST.filter((column) => position.canPlay(column));
   const win = playable.find((column) => position.isWinningMove(column));
@@ -161,12 +201,16 @@ export function perfectMove(
   const best =
     bookScore(opts.book, position) ??
     solver.solve(position, { keepTable: true, onProgress: opts.onProgress });
+  const settled = (ruledOut: number) =>
+    opts.onSettled?.({ score: best, ruledOut, playable: playable.length });
+  settled(0);
   for (const [i, column] of playable.entries()) {
     // A column the book holds needs no search (a book stopped inside a ply holds some).
     const known = children[i];
     if (known === undefined ? reaches(solver, position.play(column), best) : -known === best) {
       return { column, score: best };
     }
+    settled(i + 1);
   }
   throw new Error(`no column reaches the score ${best}`);
 }
