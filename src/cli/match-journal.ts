@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as z from 'zod';
+import { excerpt } from '../core/excerpt.ts';
 import type { MatchGame, MatchJob } from '../search/match.ts';
 import type { NamedMatch } from './match-thread.ts';
 import { checkOutput } from './output.ts';
@@ -53,13 +54,15 @@ function parseLine<T>(schema: z.ZodType<T>, path: string, n: number, line: strin
   try {
     data = JSON.parse(line);
   } catch {
-    throw new UsageError(`journal ${path} line ${n}: not JSON`);
+    throw new UsageError(`journal ${excerpt(path)} line ${n}: not JSON`);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'the line';
-    throw new UsageError(`journal ${path} line ${n}: ${where}: ${issue?.message ?? 'invalid'}`);
+    throw new UsageError(
+      `journal ${excerpt(path)} line ${n}: ${where}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }
@@ -98,12 +101,14 @@ export function openJournal(path: string, match: NamedMatch): Journal {
     }
     const found = parseLine(header, path, 1, lines[0] ?? '');
     const differs = mismatch(found, wanted);
-    if (differs) throw new UsageError(`journal ${path} is of another match: ${differs}`);
+    if (differs) throw new UsageError(`journal ${excerpt(path)} is of another match: ${differs}`);
     for (const [i, line] of lines.entries()) {
       if (i === 0 || line.trim() === '') continue;
       const g = parseLine(game, path, i + 1, line);
       if (g.seats.length !== match.fixed.length) {
-        throw new UsageError(`journal ${path} line ${i + 1}: seats: not one per seat of the game`);
+        throw new UsageError(
+          `journal ${excerpt(path)} line ${i + 1}: seats: not one per seat of the game`,
+        );
       }
       played.set(jobKey(g), g);
     }

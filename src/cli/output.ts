@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { excerpt } from '../core/excerpt.ts';
+import { fsProblem } from './fs-problem.ts';
 import { UsageError } from './usage-error.ts';
 
 /** Why `path` cannot be written, or undefined when it can. */
@@ -18,7 +19,7 @@ function unwritable(path: string): string | undefined {
     accessSync(dir, constants.W_OK);
     return undefined;
   } catch (e) {
-    return (e as Error).message;
+    return fsProblem(e);
   }
 }
 
@@ -42,7 +43,7 @@ export function outputFile(option: string, path: string): (text: string) => void
     try {
       writeFileSync(path, text);
     } catch (e) {
-      throw new UsageError(`${option} ${excerpt(path)}: cannot write: ${(e as Error).message}`);
+      throw new UsageError(`${option} ${excerpt(path)}: cannot write: ${fsProblem(e)}`);
     }
   };
 }

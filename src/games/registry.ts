@@ -1,6 +1,7 @@
 import diceRace from '../../tests/games/dice-race/index.ts';
 import drawPile from '../../tests/games/draw-pile/index.ts';
 import scratchpad from '../../tests/games/scratchpad/index.ts';
+import { excerpt } from '../core/excerpt.ts';
 import aces from './aces/index.ts';
 import blackjack from './blackjack/index.ts';
 import chatNoir from './chat-noir/index.ts';
@@ -72,7 +73,7 @@ export function findDescriptor(
   const found = entries.find((d) => d.info.id === id);
   if (!found) {
     const known = listed(entries).map((d) => d.info.id);
-    throw new Error(`no game "${id}" (known: ${known.join(', ')})`);
+    throw new Error(`no game ${excerpt(id)} (known: ${known.join(', ')})`);
   }
   return found;
 }

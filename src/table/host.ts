@@ -1,4 +1,5 @@
 import { type AiPlayer, chooseMove } from '../core/ai.ts';
+import { excerpt } from '../core/excerpt.ts';
 import { aiSeed } from '../core/ply-seeds.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { createRng } from '../core/rng.ts';
@@ -104,7 +105,7 @@ export class TableHost<S, M, O> {
           return err(`seat ${player + 1} is always played by the computer`);
         }
         if (seat.kind === 'ai' && !this.options.findAi(seat.ai)) {
-          return err(`this game has no computer player "${seat.ai}"`);
+          return err(`this game has no computer player ${excerpt(seat.ai)}`);
         }
         return table.setSeat(player, seat);
       }
@@ -135,7 +136,7 @@ export class TableHost<S, M, O> {
     if (!turn || this.failedAt === table.revision) return;
     const ai = this.options.findAi(turn.ai);
     if (!ai) {
-      this.fail(`this game has no computer player "${turn.ai}"`);
+      this.fail(`this game has no computer player ${excerpt(turn.ai)}`);
       return;
     }
     const epoch = this.epoch;

@@ -84,3 +84,19 @@ export function expectShortError(read: Result<unknown>, input: string): void {
   expect(read.error, `error for ${JSON.stringify(input.slice(0, 60))}`).toMatch(/\S/);
   expect(read.error.length, `error "${read.error.slice(0, 300)}"`).toBeLessThanOrEqual(MAX_ERROR);
 }
+
+/** Numbers a format may not expect where it reads one: zero, negatives, huge, fractions, JSON's. */
+const ODD_NUMBERS = ['0', '00', '-1', '7', '9', '10', '99', '100000', '1.5', '1e9', '-0'];
+
+/**
+ * `base` with one of its numbers (the `k`th run of digits, counted round) swapped for an odd
+ * one: a die of 0 or a count of 99 keeps the text's shape, so more of these read than of
+ * random edits, and they reach the range checks behind the syntax.
+ */
+export const renumbered = (base: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.tuple(base, fc.nat(), fc.constantFrom(...ODD_NUMBERS)).map(([text, k, number]) => {
+    const runs = [...text.matchAll(/\d+/g)];
+    const run = runs[k % Math.max(runs.length, 1)];
+    if (!run) return text;
+    return text.slice(0, run.index) + number + text.slice(run.index + run[0].length);
+  });

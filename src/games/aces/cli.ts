@@ -77,7 +77,7 @@ export function registerCommands(command: Command): void {
       const nodeLimit = wholeNumber('--node-limit', String(opts.nodeLimit), 1, 1e9);
       const player = opts.player as Rater;
       if (player !== 'nopeek' && player !== 'solver')
-        throw new UsageError(`--player "${opts.player}": nopeek or solver`);
+        throw new UsageError(`--player ${excerpt(String(opts.player))}: nopeek or solver`);
       const shuffle = shuffleOf(String(opts.shuffle));
       const jobs: RateJob[] = [];
       for (let at = from; at < from + deals; at += CHUNK)

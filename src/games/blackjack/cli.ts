@@ -81,7 +81,7 @@ export function registerCommands(command: Command): void {
           );
         }
         if (opts.shoe !== 'plt' && opts.shoe !== 'full') {
-          throw new UsageError(`--shoe ${opts.shoe}: must be plt or full`);
+          throw new UsageError(`--shoe ${excerpt(String(opts.shoe))}: must be plt or full`);
         }
         const hands = wholeNumber('--hands', opts.hands, 1, 100_000_000);
         const seed = seedOption(opts.seed);

@@ -115,4 +115,41 @@ describe('blackjack rules (PLT)', () => {
     expect(blackjack.parseMove('split', s)).toMatchObject({ ok: false });
     expect(blackjack.parseMove('fly', s)).toMatchObject({ ok: false });
   });
+
+  it('reads only positions the rules reach, naming what is wrong', () => {
+    const dealt = deal(start(), '9C', '7D', '5S', 'KH');
+    const text = blackjack.stateToString(dealt);
+    const edited = (edit: (json: Record<string, unknown>) => void) => {
+      const json = JSON.parse(text) as Record<string, unknown>;
+      edit(json);
+      const read = blackjack.parseState(JSON.stringify(json));
+      return read.ok ? 'read' : read.error;
+    };
+    expect(edited(() => {})).toBe('read');
+    // A misspelled key read as a position with no moves and no result.
+    expect(
+      edited((j) => {
+        j.drawnig = j.drawing;
+        delete j.drawing;
+      }),
+    ).toMatch(/drawing|unknown key "drawnig"/);
+    expect(edited((j) => Object.assign(j, { extra: 1 }))).toMatch(/unknown key "extra"/);
+    expect(edited((j) => Object.assign(j, { phase: 'bets' }))).toMatch(/phase/);
+    expect(edited((j) => Object.assign(j, { active: 1 }))).toMatch(/active hand/);
+    expect(edited((j) => Object.assign(j, { hands: [] }))).toMatch(/hands/);
+    expect(edited((j) => Object.assign(j, { rounds: -1 }))).toMatch(/rounds/);
+    // A decision for the trainer outside the player's turn: its judgement threw a plain Error.
+    const trained = blackjack.setup({ trainer: true }, createRng(1));
+    const waiting = { ...trained, pending: 'hit' as const };
+    expect(blackjack.parseState(blackjack.stateToString(waiting))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/outside the player's turn/),
+    });
+    // A deal that gave the dealer a card before the player's second.
+    expect(
+      edited((j) =>
+        Object.assign(j, { hands: [['9C']], dealer: ['5S'], phase: 'deal', drawing: true }),
+      ),
+    ).toMatch(/two cards to the player, then two to the dealer/);
+  });
 });

@@ -18,6 +18,7 @@ import {
   RESHUFFLE_BELOW,
   START_BANKROLL,
 } from './info.ts';
+import { roundProblem, shapeProblem } from './state-check.ts';
 import {
   type JudgeMove,
   judgeMoveOf,
@@ -464,9 +465,8 @@ function parseState(text: string): Result<BlackjackState> {
   } catch {
     return fail('expected the JSON that stateToString writes');
   }
-  if (!Array.isArray(s.hands) || !Array.isArray(s.dealer) || !Array.isArray(s.unshown)) {
-    return fail('expected hands, dealer and unshown card lists');
-  }
+  const shapeWrong = shapeProblem(s);
+  if (shapeWrong) return fail(shapeWrong);
   const cards = [...s.shoe, ...s.unshown, ...s.hands.flat(), ...s.dealer];
   if (cards.some((c) => !parseCard(String(c)).ok)) return fail('a card is not a card');
   const full = freshShoe();
@@ -476,15 +476,10 @@ function parseState(text: string): Result<BlackjackState> {
   if ([...have].some(([c, n]) => n > DECKS || !full.includes(c))) {
     return fail(`more than ${DECKS} of a card`);
   }
-  const t = s.training;
-  if (
-    t !== undefined &&
-    !(typeof t === 'object' && t && [t.decisions, t.evLost].every(Number.isFinite))
-  ) {
-    return fail('expected the trainer tally with its decisions and EV lost');
+  if (s.pending !== undefined && !s.training) {
+    return fail('a decision waits for the trainer, but the trainer is off');
   }
-  if (s.pending !== undefined && !(t && ['hit', 'stand', 'double', 'split'].includes(s.pending))) {
-    return fail('a decision waits for the trainer, but the trainer is off or it is no action');
-  }
+  const roundWrong = roundProblem(s);
+  if (roundWrong) return fail(roundWrong);
   return ok(s);
 }

@@ -119,7 +119,7 @@ describe('the trainer judges a decision off the page', () => {
     const bad = blackjack.stateToString({ ...waiting, pending: 'fly' as 'hit' });
     expect(blackjack.parseState(bad)).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/no action/),
+      error: expect.stringMatching(/pending: invalid option: expected one of "hit"\|"stand"/i),
     });
   });
 

@@ -53,7 +53,7 @@ describe('games chat-noir solve', () => {
       [[], 'exactly one of'],
       [['--seed', '1', '--size', '8'], 'odd'],
       [['--seed', 'x'], 'seed'],
-      [['--seed', '1', '--budget', '0'], 'budget 0'],
+      [['--seed', '1', '--budget', '0'], '--budget "0"'],
       [['--state', '-....../......./..xxx../..xCx../..xxx../......./-...... p 9'], 'over'],
     ];
     for (const [args, message] of cases) {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { readInteger } from '../../core/integer.ts';
 import { startGame } from '../../core/record.ts';
 import { parseSeed } from '../../core/rng.ts';
@@ -83,7 +84,7 @@ export function registerCommands(command: Command): void {
       const budget = readInteger(opts.budget);
       if (!budget.ok || budget.value < 1) {
         throw new UsageError(
-          `budget ${opts.budget}: ${budget.ok ? 'must be at least 1' : budget.error}`,
+          `--budget ${excerpt(opts.budget)}: ${budget.ok ? 'must be at least 1' : budget.error}`,
         );
       }
       const parse = (text: string) => {

@@ -286,7 +286,9 @@ describe('bad input', () => {
     ],
     [['solve', positionsFile('score.txt', ['44 30'])], 'line 1: score "30": scores are -21 to 21'],
     [['solve', positionsFile('empty.txt', [])], 'no positions'],
-    [['solve', join(dir, 'missing.txt')], 'cannot read'],
+    [['solve', join(dir, 'missing.txt')], 'missing.txt": no such file or folder'],
+    // Node's own message named the path a second time, in full.
+    [['solve', dir], `${dir}": is a folder`],
     [['solve', positionsFile('tt.txt', ['44']), '--tt', '17'], 'tt "17": the table size is 2^18'],
     [['analyze', '48'], 'expected a column number from 1 to 7'],
     [['analyze', '1212121'], 'the game is over, there is nothing to analyze'],

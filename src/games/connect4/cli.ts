@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { fsProblem } from '../../cli/fs-problem.ts';
 import { bar, progressLine, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
@@ -100,7 +101,7 @@ async function readInput(file: string | undefined): Promise<string> {
   try {
     return readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+    throw new UsageError(`cannot read ${excerpt(file)}: ${fsProblem(e)}`);
   }
 }
 

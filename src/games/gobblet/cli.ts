@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { HORIZON, valueText } from './analysis.ts';
 import { initialState, moveToString, parseState } from './rules.ts';
 import { Exact3, type MoveValue, rank } from './solver/exact.ts';
@@ -32,10 +33,14 @@ export function registerCommands(command: Command): void {
         json?: boolean;
       }) => {
         if (opts.size !== '3')
-          throw new UsageError(`--size ${opts.size}: the solver knows the 3×3 board only`);
+          throw new UsageError(
+            `--size ${excerpt(String(opts.size))}: the solver knows the 3×3 board only`,
+          );
         const horizon = Number(opts.horizon);
         if (!Number.isInteger(horizon) || horizon < 1 || horizon > 40) {
-          throw new UsageError(`--horizon ${opts.horizon}: a whole number of plies, 1 to 40`);
+          throw new UsageError(
+            `--horizon ${excerpt(String(opts.horizon))}: a whole number of plies, 1 to 40`,
+          );
         }
         let state = initialState(3);
         if (opts.position !== undefined) {

@@ -26,7 +26,7 @@ function rateBoard(opts: RateOptions): { size: BoardSize; protect: boolean } {
     throw new UsageError(`--mode ${excerpt(opts.mode)}: must be one of ${MODES.join(', ')}`);
   }
   if (opts.first !== 'safe' && opts.first !== 'any') {
-    throw new UsageError(`--first ${opts.first}: must be safe or any`);
+    throw new UsageError(`--first ${excerpt(String(opts.first))}: must be safe or any`);
   }
   if (opts.mode === 'plt' && opts.first === 'safe') {
     throw new UsageError('--first safe: PLT mode has no first-click protection; use --mode custom');

@@ -142,4 +142,30 @@ describe('Parcheesi rules', () => {
     const three = parcheesi.parseState(START_TEXT.replace('g=S,S,S,S', 'g=10,10,10,S'));
     expect(three.ok ? '' : three.error).toMatch(/three pawns/);
   });
+
+  it('reads only the dice the roll gives: no die of 0, none added or lost', () => {
+    const rolled = (roll: string, dice: string) =>
+      parcheesi.parseState(
+        `g=10,S,S,S r=S,S,S,S b=S,S,S,S y=S,S,S,S turn=g doubles=0 roll=${roll} dice=${dice} out=-`,
+      );
+    // A die of 0 listed turns such as "0+0,0+5", which play then refused.
+    for (const [roll, dice] of [
+      ['0,5', '0,5'],
+      ['3,5', '0,5'],
+      ['3,5', '3,5,5'],
+      ['3,5', '35'],
+      ['5,3', '3,5'],
+      ['4,4', '3,3,4,4'],
+    ]) {
+      const read = rolled(roll as string, dice as string);
+      expect(read.ok, `roll=${roll} dice=${dice}`).toBe(false);
+    }
+    expect(unwrap(rolled('3,5', '3,5')).dice).toEqual([3, 5]);
+    // Doubles with a pawn still in Start give the two dice only.
+    expect(unwrap(rolled('4,4', '4,4')).dice).toEqual([4, 4]);
+    const allOut = parcheesi.parseState(
+      'g=10,11,12,13 r=S,S,S,S b=S,S,S,S y=S,S,S,S turn=g doubles=1 roll=4,4 dice=3,3,4,4 out=-',
+    );
+    expect(unwrap(allOut).dice).toEqual([3, 3, 4, 4]);
+  });
 });

@@ -271,9 +271,15 @@ function parseState(text: string): Result<ParcheesiState> {
   const roll =
     m[7] === '-' ? null : ((m[7] as string).split(',').map(Number) as unknown as [number, number]);
   const dice = m[8] === '-' ? null : (m[8] as string).split(',').map(Number);
-  if (dice && !roll) return fail('dice to play need a roll');
-  const cheaters = LETTERS.map((l) => m[9] !== '-' && (m[9] as string).includes(l));
+  if (roll && roll[0] > roll[1]) return fail('a roll is written the lower die first');
   const turn = LETTERS.indexOf(m[5] as string);
+  if (dice) {
+    // The dice to play are the roll's, as the roll gave them: never a die of 0 or of 9.
+    if (!roll) return fail('dice to play need a roll');
+    const given = diceOf(board, turn, roll).join(',');
+    if (dice.join(',') !== given) return fail(`the roll ${roll.join(',')} gives dice=${given}`);
+  }
+  const cheaters = LETTERS.map((l) => m[9] !== '-' && (m[9] as string).includes(l));
   if (cheaters[turn] && !cheaters.every(Boolean))
     return fail('the seat to play is out of the game');
   return ok({ board, turn, dice, roll, doubles: Number(m[6]), cheaters });

@@ -61,4 +61,10 @@ describe('games pbn', () => {
     expect(code).not.toBe(0);
     expect(err).toContain('no puzzle');
   });
+
+  it('refuses a set named with --all, which solved every set and ignored the name', async () => {
+    const { code, err } = await runCli('pbn', 'check', 'games', '--all');
+    expect(code).toBe(2);
+    expect(err).toBe('error: name a set ("games") or give --all, not both');
+  });
 });

@@ -46,7 +46,7 @@ export function namedPuzzle(spec: string): Puzzle {
     );
   }
   const read = parsePuzzleFile(text);
-  if (!read.ok) throw new UsageError(`${spec}: ${read.error}`);
+  if (!read.ok) throw new UsageError(`${excerpt(spec)}: ${read.error}`);
   return read.value;
 }
 
@@ -106,6 +106,10 @@ export function registerCommands(command: Command): void {
     .option('--json', 'print JSON')
     .action((setId: string | undefined, opts: { all?: boolean; json?: boolean }) => {
       if (!opts.all && !setId) throw new UsageError('name a set or give --all');
+      // A set with --all was ignored while every set was solved: say which was meant.
+      if (opts.all && setId !== undefined) {
+        throw new UsageError(`name a set (${excerpt(setId)}) or give --all, not both`);
+      }
       const sets = opts.all ? PUZZLE_SETS : PUZZLE_SETS.filter((s) => s.id === setId);
       if (!sets.length) throw new UsageError(`no set ${excerpt(setId ?? '')}`);
       const rows = sets.map((s) => checkSet(s.id));

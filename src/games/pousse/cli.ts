@@ -3,6 +3,7 @@ import { eloText } from '../../cli/elo-text.ts';
 import { progressLine, seedOption, valid, wholeNumber } from '../../cli/options.ts';
 import { formatTable } from '../../cli/table.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { engineFor, parsePlayer } from './ais.ts';
 import { moveText } from './board.ts';
 import { scoreText } from './engine/search.ts';
@@ -31,7 +32,8 @@ function matchCommand(command: Command): void {
     .option('--json', 'print JSON')
     .action((opts: MatchOpts) => {
       const names = opts.players.split(',');
-      if (names.length !== 2) throw new UsageError(`--players ${opts.players}: give two players`);
+      if (names.length !== 2)
+        throw new UsageError(`--players ${excerpt(opts.players)}: give two players`);
       const [a, b] = names.map((p) => valid(parsePlayer(p)));
       if (!a || !b) throw new UsageError('--players: give two players');
       const n = wholeNumber('--size', opts.size, MIN_SIZE, MAX_SIZE);
@@ -86,7 +88,7 @@ function searchCommand(command: Command): void {
     .option('--json', 'print JSON')
     .action((text: string, opts: SearchOpts) => {
       const state = valid(parseState(text));
-      if (isOver(state)) throw new UsageError(`position ${text}: the game is over`);
+      if (isOver(state)) throw new UsageError(`position ${excerpt(text)}: the game is over`);
       const limits = {
         ...(opts.movetime && { movetime: wholeNumber('--movetime', opts.movetime, 1, 3_600_000) }),
         ...(opts.nodes && { nodes: wholeNumber('--nodes', opts.nodes, 1, 1e12) }),

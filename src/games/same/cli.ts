@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { startGame } from '../../core/record.ts';
 import { boardToString, cellToString, type SameState, same, totalScore } from './rules.ts';
 import { solveBoard } from './solver/solve.ts';
@@ -76,7 +77,7 @@ export function registerCommands(command: Command): void {
       const seconds = Number(opts.seconds);
       if (!/^\d+(\.\d+)?$/.test(opts.seconds.trim()) || seconds <= 0 || seconds > MAX_SECONDS) {
         throw new UsageError(
-          `--seconds "${opts.seconds}": must be a number above 0, at most ${MAX_SECONDS}`,
+          `--seconds ${excerpt(opts.seconds)}: must be a number above 0, at most ${MAX_SECONDS}`,
         );
       }
       const { state, seed } = deal(opts);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { bar, progressLine, seedOption, wholeNumber } from '../../cli/options.ts';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { createRng } from '../../core/rng.ts';
 import { wilsonInterval } from '../../search/wilson.ts';
 import { SUIT_COUNTS, type SuitCount } from './info.ts';
@@ -25,7 +26,7 @@ interface RateOptions {
 function suitsOption(text: string): SuitCount {
   const n = Number(text);
   if (!SUIT_COUNTS.includes(n as SuitCount)) {
-    throw new UsageError(`--suits "${text}": must be 1, 2 or 4`);
+    throw new UsageError(`--suits ${excerpt(text)}: must be 1, 2 or 4`);
   }
   return n as SuitCount;
 }

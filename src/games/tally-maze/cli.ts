@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../../cli/usage-error.ts';
+import { excerpt } from '../../core/excerpt.ts';
 import { MAX_SIDE, MIN_SIDE } from './info.ts';
 import { decodeMaze, mazeCount, mazeWalls, wallsToString } from './maze.ts';
 
@@ -7,7 +8,7 @@ import { decodeMaze, mazeCount, mazeWalls, wallsToString } from './maze.ts';
 function side(name: string, text: string): number {
   if (!/^\d+$/.test(text.trim()) || Number(text) < MIN_SIDE || Number(text) > MAX_SIDE) {
     throw new UsageError(
-      `--${name} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}, not "${text}"`,
+      `--${name} must be a whole number from ${MIN_SIDE} to ${MAX_SIDE}, not ${excerpt(text)}`,
     );
   }
   return Number(text);
@@ -43,7 +44,7 @@ export function registerCommands(command: Command): void {
       const height = side('height', opts.height);
       const text = opts.index.trim();
       if (!/^\d+$/.test(text)) {
-        throw new UsageError(`--index must be a whole number from 0, not "${opts.index}"`);
+        throw new UsageError(`--index must be a whole number from 0, not ${excerpt(opts.index)}`);
       }
       const index = BigInt(text);
       const count = mazeCount(width, height);
