@@ -1,5 +1,6 @@
 import type { Result } from '../../core/result.ts';
 import { blankDesign, DESIGN_MAX, type Design } from './design.ts';
+import { FilePicker, PUZZLE_FILES } from './FilePicker.tsx';
 
 /** Reads a number field of the size form, clamped to the designer's 1..35. */
 const sizeOf = (v: string) => Math.min(DESIGN_MAX, Math.max(1, Math.round(Number(v)) || 1));
@@ -78,28 +79,12 @@ export function DesignerBar({
         </label>
         <button type="submit">New blank</button>
       </form>
-      <label class="pbn-open">
-        From image
-        <input
-          type="file"
-          accept="image/*"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void onImage(file);
-          }}
-        />
-      </label>
-      <label class="pbn-open">
-        Open .non / .xml
-        <input
-          type="file"
-          accept=".non,.xml,text/plain,application/xml"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void onOpen(file);
-          }}
-        />
-      </label>
+      <FilePicker label="From image" accept="image/*" onFile={(file) => void onImage(file)} />
+      <FilePicker
+        label="Open .non / .xml"
+        accept={PUZZLE_FILES}
+        onFile={(file) => void onOpen(file)}
+      />
       <button
         type="button"
         disabled={!current.ok}

@@ -1,3 +1,4 @@
+import { FilePicker, PUZZLE_FILES } from './FilePicker.tsx';
 import { savePuzzle } from './files.ts';
 import { parsePuzzleFile } from './formats.ts';
 import { formatClues, heightOf, type Puzzle, widthOf } from './puzzle.ts';
@@ -97,17 +98,11 @@ export function PbnBar({
       {/* Files and the designer fold away, so the board keeps its room on a phone. */}
       <details class="pbn-more">
         <summary>Files &amp; designer</summary>
-        <label class="pbn-open">
-          Open .non / .xml
-          <input
-            type="file"
-            accept=".non,.xml,text/plain,application/xml"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void openFile(file, onFileError);
-            }}
-          />
-        </label>
+        <FilePicker
+          label="Open .non / .xml"
+          accept={PUZZLE_FILES}
+          onFile={(file) => void openFile(file, onFileError)}
+        />
         <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
           Save .non
         </button>
