@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.ts';
-import { deal, type SpiderMove } from '../../src/games/spider/rules.ts';
+import { deal } from '../../src/games/spider/rules.ts';
 import { solve } from '../../src/games/spider/solver.ts';
+import type { SpiderMove } from '../../src/games/spider/state.ts';
 import { useBrowser } from './browser.ts';
 import { eventually, moves, result, tool } from './lights-out.ts';
 import { stableBox } from './stable-box.ts';

@@ -4,16 +4,13 @@ import { MoveArrow, type Point } from '../../ui/board/HintMarks.tsx';
 import { carry } from '../../ui/motion/lift.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
-import { type CheckersAnalysis, evaluationText } from './analysis.ts';
+import { AnalysisPanel } from './AnalysisPanel.tsx';
+import type { CheckersAnalysis } from './analysis.ts';
 import { cellOfSquare, squareOfCell } from './board-geometry.ts';
-import { Checker } from './Checker.tsx';
-import { PdnTools } from './PdnTools.tsx';
 import {
-  ACCEPT_DRAW,
   type CheckersMove,
   type CheckersState,
   checkers,
-  DECLINE_DRAW,
   isCapture,
   isDrawMove,
   isKing,
@@ -23,12 +20,12 @@ import {
   OFFER_DRAW,
   ownerOf,
   PLAYER_NAMES,
-  RED,
 } from './rules.ts';
+import { SidePanel } from './SidePanel.tsx';
+import { CELL, Square } from './Square.tsx';
 import { WoodPatterns } from './WoodPatterns.tsx';
 import './View.css';
 
-const CELL = 64;
 const PV_MOVES = 3;
 const TEXTURE_KEY = 'checkers-textured';
 
@@ -110,8 +107,6 @@ export function CheckersView({
   const line = study && study.player === state.toMove ? study.pv.slice(0, PV_MOVES) : [];
   const hintMove = hint?.[0] ?? null;
   const hinted = hintMove && !isDrawMove(hintMove) ? hintMove : null;
-  /** The answer to a draw offer the hint suggests, marked on its button. */
-  const answer = (move: CheckersMove) => (hintMove?.[0] === move[0] ? 'hint-highlight' : undefined);
   const lastSquares = new Set(lastMove ?? []);
   const svg = useRef<SVGSVGElement>(null);
   // The checker just moved goes its way again, jump by jump, if it moved here (not an undo).
@@ -191,41 +186,19 @@ export function CheckersView({
         renderCell={({ index, x, y, target }, grid) => {
           const s = squareOfCell(index);
           if (s < 0) return <rect class="square light" x={x} y={y} width={CELL} height={CELL} />;
-          const c = state.board[s] as string;
-          const classes = [
-            'square dark',
-            target && 'target',
-            (path[0] === s + 1 || grid.drag === index) && 'origin',
-            path.slice(1).includes(s + 1) && 'via',
-            lastSquares.has(s + 1) && 'last',
-            mustJump && movable.has(index) && 'jumper',
-          ].filter(Boolean);
           return (
-            <>
-              <rect
-                class={classes.join(' ')}
-                data-square={s + 1}
-                data-piece={c === '.' ? undefined : c}
-                x={x}
-                y={y}
-                width={CELL}
-                height={CELL}
-              />
-              <text class="number" x={x + 4} y={y + 13}>
-                {s + 1}
-              </text>
-              {c !== '.' && (
-                <Checker
-                  x={x + CELL / 2}
-                  y={y + CELL / 2}
-                  r={CELL * 0.36}
-                  red={ownerOf(c) === RED}
-                  king={isKing(c)}
-                  turtle={textured}
-                />
-              )}
-              {target && <circle class="target-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={7} />}
-            </>
+            <Square
+              x={x}
+              y={y}
+              square={s + 1}
+              piece={state.board[s] as string}
+              target={target}
+              origin={path[0] === s + 1 || grid.drag === index}
+              via={path.slice(1).includes(s + 1)}
+              last={lastSquares.has(s + 1)}
+              jumper={mustJump && movable.has(index)}
+              textured={textured}
+            />
           );
         }}
         overlay={() => (
@@ -253,56 +226,19 @@ export function CheckersView({
           </>
         )}
       />
-      <div class="checkers-side">
-        <p
-          class="turn"
-          data-turn={outcome ? undefined : PLAYER_NAMES[state.toMove].toLowerCase()}
-          role="status"
-        >
-          {status}
-        </p>
-        {path.length > 1 && (
-          <p class="partial">Jumping: {path.join('x')}… choose the next square</p>
-        )}
-        {offered && legal.length > 0 && (
-          <div class="draw-answer">
-            <button type="button" class={answer(ACCEPT_DRAW)} onClick={() => play(ACCEPT_DRAW)}>
-              Accept draw
-            </button>
-            <button type="button" class={answer(DECLINE_DRAW)} onClick={() => play(DECLINE_DRAW)}>
-              Decline
-            </button>
-          </div>
-        )}
-        {canOffer && (
-          <button type="button" class="offer-draw" onClick={() => play(OFFER_DRAW)}>
-            Offer draw
-          </button>
-        )}
-        <label class="textured-box">
-          <input
-            type="checkbox"
-            checked={textured}
-            onChange={(e) => setTextured(e.currentTarget.checked)}
-          />{' '}
-          Textured
-        </label>
-        <PdnTools state={state} />
-      </div>
-      {study && (
-        <section class="checkers-analysis" aria-label="Analysis">
-          <p class="evaluation">{evaluationText(study)}</p>
-          <p class="search" data-depth={study.depth}>
-            Depth {study.depth} · {study.nodes.toLocaleString('en')} positions ·{' '}
-            {(study.ms / 1000).toFixed(1)} s
-          </p>
-          <ol class="pv" aria-label="Best line">
-            {study.pv.map((m, i) => (
-              <li key={`${i} ${moveToString(m)}`}>{moveToString(m)}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <SidePanel
+        state={state}
+        status={status}
+        over={outcome !== null}
+        path={path}
+        canAnswer={offered && legal.length > 0}
+        canOffer={canOffer}
+        hintMove={hintMove}
+        play={play}
+        textured={textured}
+        onTextured={setTextured}
+      />
+      {study && <AnalysisPanel study={study} />}
     </div>
   );
 }

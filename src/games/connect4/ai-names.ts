@@ -1,6 +1,6 @@
 import type { AiInfo } from '../../core/ai.ts';
 
-/** Connect 4's computer players by name, for the seat picker; strategies.ts has their code. */
+/** Connect 4's computer players by name, for the seat picker; ais.ts builds them from strategies.ts. */
 export const NEGAMAX_DEPTHS = [2, 4, 6, 8] as const;
 
 export const AI_NAMES: readonly AiInfo[] = [

@@ -1,9 +1,9 @@
 import type { GameEngine } from '../descriptor.ts';
+import { ais } from './ais.ts';
 import { type ColumnValue, columnValues } from './analysis.ts';
 import { columnList, perfectHint } from './hint.ts';
 import { type Connect4State, connect4 } from './rules.ts';
 import { Book, setOpeningBook } from './solver/book.ts';
-import { ais } from './strategies.ts';
 
 /**
  * The opening book is an asset of the worker's bundle, fetched when the engine loads, so the

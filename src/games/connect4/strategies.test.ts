@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aiContext } from '../../core/ai.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
+import { ais } from './ais.ts';
 import {
   applyAction,
   type Connect4State,
@@ -15,7 +16,6 @@ import {
   YELLOW,
 } from './rules.ts';
 import {
-  ais,
   evaluate,
   negamax,
   parseStrategy,

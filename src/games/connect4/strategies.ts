@@ -1,9 +1,8 @@
 import type { AiPlayer } from '../../core/ai.ts';
 import { excerpt } from '../../core/excerpt.ts';
-import { err, ok, type Result, unwrap } from '../../core/result.ts';
+import { err, ok, type Result } from '../../core/result.ts';
 import type { Rng } from '../../core/rng.ts';
 import { quietTask, type TaskContext } from '../../core/task.ts';
-import { AI_NAMES } from './ai-names.ts';
 import { perfectProgress } from './perfect-progress.ts';
 import {
   CONNECT,
@@ -352,9 +351,3 @@ export function strategyPlayer(strategy: Strategy): Result<AiPlayer<Connect4Stat
     choose: (state, context) => choose.value(state, context.rng, context),
   });
 }
-
-/** The players the seat picker names (ai-names.ts), each the strategy its id spells. */
-export const ais: readonly AiPlayer<Connect4State, number>[] = AI_NAMES.map((info) => ({
-  ...unwrap(strategyPlayer(unwrap(parseStrategy(info.id)))),
-  ...info,
-}));

@@ -6,7 +6,7 @@ export const SEARCH_LEVELS = [200, 1000, 4000] as const;
 /** The table search's levels (table-search.ts), by deals per move: cheap enough for more. */
 export const TABLE_LEVELS = [1000, 4000] as const;
 
-/** Crazy 8s' computer players by name, for the seat picker; engine.ts has their code. */
+/** Crazy 8s' computer players by name, for the seat picker; ais.ts has their code. */
 export const AI_NAMES: readonly AiInfo[] = [
   { id: 'plt', label: "PLT's opponent" },
   ...SEARCH_LEVELS.map((n) => ({

@@ -2,9 +2,10 @@ import { useState } from 'preact/hooks';
 import { Dialog } from '../../ui/dialog/Dialog.tsx';
 import { Cube } from './Cube.tsx';
 import type { Settings } from './eval.ts';
-import type { Cell } from './plt.ts';
+import type { Cell, Workspace } from './plt.ts';
 import { lambdaTerm } from './term.ts';
 import { CELL_SIZE } from './visible.ts';
+import { type CellRef, cellOf } from './workspace.ts';
 
 /** PLT's Show: the cube at 600 px, here with its λ-term and exports. */
 export function ShowDialog({
@@ -171,5 +172,59 @@ export function PrefsDialog({
         </p>
       </form>
     </Dialog>
+  );
+}
+
+/** The dialog open over the cells, if any: a cell's Show or Rename, or the preferences. */
+export type OpenDialog =
+  | { kind: 'show'; ref: CellRef }
+  | { kind: 'rename'; ref: CellRef }
+  | { kind: 'prefs' }
+  | null;
+
+interface CellDialogProps {
+  readonly dialog: NonNullable<OpenDialog>;
+  readonly w: Workspace;
+  readonly onClose: () => void;
+  readonly onPrefs: (settings: Settings) => void;
+  readonly onRename: (r: CellRef, name: string) => void;
+  readonly onExport: (kind: 'svg' | 'png', r: CellRef) => void;
+}
+
+/** The open dialog, drawn for its cell; saving closes it first. */
+export function CellDialog({ dialog, w, onClose, onPrefs, onRename, onExport }: CellDialogProps) {
+  if (dialog.kind === 'prefs') {
+    return (
+      <PrefsDialog
+        settings={w.settings}
+        onClose={onClose}
+        onSave={(s: Settings) => {
+          onClose();
+          onPrefs(s);
+        }}
+      />
+    );
+  }
+  const c = cellOf(w, dialog.ref);
+  if (dialog.kind === 'rename') {
+    const r = dialog.ref;
+    return (
+      <RenameDialog
+        name={c.name ?? ''}
+        onClose={onClose}
+        onSave={(name: string) => {
+          onClose();
+          onRename(r, name);
+        }}
+      />
+    );
+  }
+  return (
+    <ShowDialog
+      cell={c}
+      settings={w.settings}
+      onClose={onClose}
+      onExport={(kind) => onExport(kind, dialog.ref)}
+    />
   );
 }

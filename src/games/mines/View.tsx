@@ -6,7 +6,9 @@ import { grow } from '../../ui/motion/motion.ts';
 import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import type { MinesAnalysis } from './engine.ts';
-import { cellName, neighbourTable } from './grid.ts';
+import { cellName } from './grid.ts';
+import { type Highlight, highlightOf, NO_LIGHT } from './highlight.ts';
+import { MinesBar } from './MinesBar.tsx';
 import { cellMove, flagsPlaced, type MinesMove, type MinesView, openedCount } from './rules.ts';
 import { sentLook } from './sent.ts';
 import './View.css';
@@ -294,29 +296,8 @@ export function MinesBoardView({
     }
   };
 
-  /**
-   * PLT's highlights: the covered cell under the pointer (or the keyboard cursor) is lit
-   * ("local"); over an opened number, its covered neighbours are ("near").
-   */
-  const highlightOf = (grid: GridState): { local: number | null; near: Set<number> } => {
-    const at = grid.hover ?? (grid.focused ? grid.cursor : null);
-    if (!interactive || at === null) return { local: null, near: new Set() };
-    const ch = cells[at] as string;
-    if (ch >= '1' && ch <= '8') {
-      const near = [...(neighbourTable(width, height)[at] as Int32Array)].filter((j) => {
-        const c = cells[j];
-        return c === '.' || c === '?';
-      });
-      return { local: null, near: new Set(near) };
-    }
-    return { local: ch === '.' || ch === '?' ? at : null, near: new Set() };
-  };
-
   // One highlight per drawing of the board (the grid state is the same object for every cell).
-  const drawn: { grid: GridState | null; light: ReturnType<typeof highlightOf> } = {
-    grid: null,
-    light: { local: null, near: new Set() },
-  };
+  const drawn: { grid: GridState | null; light: Highlight } = { grid: null, light: NO_LIGHT };
   // An unchanged cell gets back the very vnode it had, which Preact skips without diffing: the
   // board draws all its cells again whenever the cursor, the hover or the focus changes.
   const cache = drawnCells.current;
@@ -324,7 +305,7 @@ export function MinesBoardView({
     const ch = cells[index] as string;
     if (drawn.grid !== grid) {
       drawn.grid = grid;
-      drawn.light = highlightOf(grid);
+      drawn.light = interactive ? highlightOf(cells, width, height, grid) : NO_LIGHT;
     }
     const light = drawn.light;
     const p = study?.probability[index];
@@ -352,14 +333,7 @@ export function MinesBoardView({
 
   return (
     <div class="mines fill board-column">
-      <div class="mines-bar">
-        <span class="mines-time" data-seconds={seconds}>
-          Time: {seconds}
-        </span>
-        <span class="mines-left" data-left={left}>
-          Mines: {left}
-        </span>
-      </div>
+      <MinesBar seconds={seconds} left={left} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid inside takes focus and keys; this wrapper only adds the right button, long press and the mark keys */}
       <div
         ref={board}

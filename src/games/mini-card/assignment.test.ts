@@ -6,6 +6,7 @@ import {
   calcScore,
   cardColor,
   cardRank,
+  discardFirst,
   fdiscard,
   fdraw,
   findHeldCards,
@@ -13,7 +14,6 @@ import {
   play,
 } from './assignment.ts';
 import { parseMoveList, parsePairCards } from './notation.ts';
-import { discardFirst } from './strategies.ts';
 
 /** The assignment's examples, written in its own notation. */
 const cards = (text: string) => unwrap(parsePairCards(text));

@@ -1,5 +1,4 @@
 import { type Card, type Colour, colourOf, rankOf } from '../../cards/card.ts';
-import { type DiscardStrategy, discardFirst } from './strategies.ts';
 
 /**
  * The ten functions of the Mini Card Game assignment (Cmpe 260, 2017), with its meanings.
@@ -13,6 +12,20 @@ export interface Step {
   readonly move: MiniMove;
   readonly card: Card;
 }
+
+/**
+ * A discard strategy picks which held card to discard (its index), given what the assignment's
+ * fdiscard receives: the remaining cards, the moves after this discard, the goal, the hand.
+ */
+export type DiscardStrategy = (
+  cards: readonly Card[],
+  moves: readonly MiniMove[],
+  goal: number,
+  held: readonly Card[],
+) => number;
+
+/** The assignment's simple strategy; strategies.ts holds the ones that look ahead. */
+export const discardFirst: DiscardStrategy = () => 0;
 
 /** Hearts and diamonds are red; spades and clubs black. */
 export const cardColor = (card: Card): Colour => colourOf(card);

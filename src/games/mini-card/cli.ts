@@ -7,10 +7,10 @@ import { excerpt } from '../../core/excerpt.ts';
 import { readInteger } from '../../core/integer.ts';
 import { ownEntry } from '../../core/own.ts';
 import { createRng, parseSeed } from '../../core/rng.ts';
-import { calcScore, findHeldCards, findSteps } from './assignment.ts';
+import { calcScore, type DiscardStrategy, findHeldCards, findSteps } from './assignment.ts';
 import { randomInstance } from './instances.ts';
 import { parseMoveList, parsePairCards } from './notation.ts';
-import { type DiscardStrategy, STRATEGIES, type StrategyName } from './strategies.ts';
+import { STRATEGIES, type StrategyName } from './strategies.ts';
 
 function strategyOption(text: string): DiscardStrategy {
   const strategy = ownEntry<DiscardStrategy>(STRATEGIES, text);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../core/game.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
-import { play as playAssignment } from './assignment.ts';
+import { discardFirst, play as playAssignment } from './assignment.ts';
 import { dealtOf, type MiniCardState, miniCard, offersChoice, startState } from './rules.ts';
-import { discardFirst } from './strategies.ts';
 
 /** The held card of that value, as a player names it. */
 const held = (s: MiniCardState, text: string) => unwrap(miniCard.parseMove(text, s));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/card.ts';
 import { createRng } from '../../core/rng.ts';
-import { calcPlayerpoint, calcScore, type MiniMove, play } from './assignment.ts';
+import { calcPlayerpoint, calcScore, discardFirst, type MiniMove, play } from './assignment.ts';
 import { randomInstance } from './instances.ts';
-import { bestScore, discardFirst, discardGreedy, discardOptimal } from './strategies.ts';
+import { bestScore, discardGreedy, discardOptimal } from './strategies.ts';
 
 /** Every final score reachable by some sequence of discards, by plain enumeration. */
 function allScores(

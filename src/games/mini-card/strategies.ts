@@ -1,19 +1,11 @@
 import type { Card } from '../../cards/card.ts';
-import { calcPlayerpoint, calcScore, type MiniMove } from './assignment.ts';
-
-/**
- * A discard strategy picks which held card to discard (its index), given what the assignment's
- * fdiscard receives: the remaining cards, the moves after this discard, the goal, the hand.
- */
-export type DiscardStrategy = (
-  cards: readonly Card[],
-  moves: readonly MiniMove[],
-  goal: number,
-  held: readonly Card[],
-) => number;
-
-/** The assignment's simple strategy. */
-export const discardFirst: DiscardStrategy = () => 0;
+import {
+  calcPlayerpoint,
+  calcScore,
+  type DiscardStrategy,
+  discardFirst,
+  type MiniMove,
+} from './assignment.ts';
 
 /** The card whose discard gives the best score if the game ended now; first of equals. */
 export const discardGreedy: DiscardStrategy = (_cards, _moves, goal, held) =>

@@ -13,6 +13,7 @@ import {
   isSafety,
   START,
 } from './board.ts';
+import { DiceTray } from './DiceTray.tsx';
 import { CELLS, cellOf, HOME_ROW_CELLS, locCentre, RING_CELLS, START_CENTRE } from './layout.ts';
 import { partialTurn, type Target, targetsOf } from './partial-turn.ts';
 import {
@@ -38,50 +39,6 @@ const where = (loc: number): string => {
   if (loc === HOME) return 'at Home';
   return isHomeRow(loc) ? `on home row square ${loc - HOME_ROW + 1}` : `on square ${loc}`;
 };
-
-function Die({ value, x }: { value: number; x: number }) {
-  const pips: Record<number, [number, number][]> = {
-    1: [[1, 1]],
-    2: [
-      [0, 0],
-      [2, 2],
-    ],
-    3: [
-      [0, 0],
-      [1, 1],
-      [2, 2],
-    ],
-    4: [
-      [0, 0],
-      [2, 0],
-      [0, 2],
-      [2, 2],
-    ],
-    5: [
-      [0, 0],
-      [2, 0],
-      [1, 1],
-      [0, 2],
-      [2, 2],
-    ],
-    6: [
-      [0, 0],
-      [2, 0],
-      [0, 1],
-      [2, 1],
-      [0, 2],
-      [2, 2],
-    ],
-  };
-  return (
-    <g transform={`translate(${x} 0)`}>
-      <rect width="36" height="36" rx="6" class="parcheesi-die" />
-      {(pips[value] ?? []).map(([px, py]) => (
-        <circle key={`${px}${py}`} cx={8 + px * 10} cy={8 + py * 10} r="3.2" fill="#222" />
-      ))}
-    </g>
-  );
-}
 
 /** The squares of the cross: the ring (safety squares purple, entries in their colour's border), home rows, Home. */
 function BoardBack() {
@@ -183,6 +140,50 @@ function HintArrows({ s, hint }: { s: ParcheesiState; hint: ParcheesiMove | null
           move={`${COLORS[s.turn]}${i & 3}`}
         />
       ))}
+    </g>
+  );
+}
+
+interface PawnProps {
+  readonly seat: number;
+  /** The pawn's number in its seat, 0–3. */
+  readonly id: number;
+  readonly loc: number;
+  /** Where it is drawn, in cells. */
+  readonly centre: readonly [number, number];
+  /** Yours to move now. */
+  readonly mine: boolean;
+  readonly selected: boolean;
+  /** Picked by a press (which may start a drag: its event) or by Enter or Space (none). */
+  readonly onPick: (press: PointerEvent | null) => void;
+}
+
+/** A pawn, numbered, in its seat's colour; yours are buttons while you build a turn. */
+function Pawn({ seat, id, loc, centre: [x, y], mine, selected, onPick }: PawnProps) {
+  return (
+    <g
+      class={`pawn${mine ? ' mine' : ''}${selected ? ' selected' : ''}`}
+      data-pawn={`${COLORS[seat]}${id}`}
+      role="button"
+      aria-disabled={!mine}
+      tabindex={mine ? 0 : -1}
+      aria-label={`${NAMES[seat]} pawn ${id + 1} ${where(loc)}`}
+      aria-pressed={mine ? selected : undefined}
+      transform={`translate(${x * CELL} ${y * CELL})`}
+      onPointerDown={(e) => {
+        if (mine) onPick(e);
+      }}
+      onKeyDown={(e) => {
+        if (mine && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          onPick(null);
+        }
+      }}
+    >
+      <circle r={CELL * 0.36} fill={PAWN[seat]} stroke={FILL[seat]} stroke-width="3" />
+      <text y="4" class="pawn-number">
+        {id + 1}
+      </text>
     </g>
   );
 }
@@ -294,38 +295,24 @@ export function ParcheesiView({
         {turn.board.map((loc, i) => {
           const seat = i >> 2;
           const id = i & 3;
-          const [x, y] = centres[i] as [number, number];
           const mine = active && seat === s.turn && loc !== HOME;
-          const label = `${NAMES[seat]} pawn ${id + 1} ${where(loc)}`;
           return (
-            <g
+            <Pawn
               key={i}
-              class={`pawn${mine ? ' mine' : ''}${mine && selected === id ? ' selected' : ''}`}
-              data-pawn={`${COLORS[seat]}${id}`}
-              role="button"
-              aria-disabled={!mine}
-              tabindex={mine ? 0 : -1}
-              aria-label={label}
-              aria-pressed={mine ? selected === id : undefined}
-              transform={`translate(${x * CELL} ${y * CELL})`}
-              onPointerDown={(e) => {
-                if (!mine) return;
+              seat={seat}
+              id={id}
+              loc={loc}
+              centre={centres[i] as [number, number]}
+              mine={mine}
+              selected={mine && selected === id}
+              onPick={(e) => {
                 choose(id);
-                drag.current = { pawn: id, moved: false };
-                (e.currentTarget as Element).releasePointerCapture?.(e.pointerId);
-              }}
-              onKeyDown={(e) => {
-                if (mine && (e.key === 'Enter' || e.key === ' ')) {
-                  e.preventDefault();
-                  choose(id);
+                if (e) {
+                  drag.current = { pawn: id, moved: false };
+                  (e.currentTarget as Element).releasePointerCapture?.(e.pointerId);
                 }
               }}
-            >
-              <circle r={CELL * 0.36} fill={PAWN[seat]} stroke={FILL[seat]} stroke-width="3" />
-              <text y="4" class="pawn-number">
-                {id + 1}
-              </text>
-            </g>
+            />
           );
         })}
         <HintArrows s={s} hint={hint?.[0] ?? null} />
@@ -355,32 +342,7 @@ export function ParcheesiView({
           );
         })}
       </svg>
-      <div class="parcheesi-dice" role="group" aria-label="Dice">
-        {s.roll && (
-          <svg
-            viewBox="0 0 80 36"
-            width="80"
-            height="36"
-            role="img"
-            aria-label={`Rolled ${s.roll[0]} and ${s.roll[1]}`}
-          >
-            <Die value={s.roll[0]} x={0} />
-            <Die value={s.roll[1]} x={44} />
-          </svg>
-        )}
-        {s.dice !== null && (
-          <span class="left">
-            To use:{' '}
-            {turn.dice.length === 0
-              ? 'nothing'
-              : turn.dice.map((d, i) => (
-                  <span key={i} class={d > 6 ? 'die-chip bonus' : 'die-chip'}>
-                    {d}
-                  </span>
-                ))}
-          </span>
-        )}
-      </div>
+      <DiceTray roll={s.roll} rolled={s.dice !== null} left={turn.dice} />
       <div class="actions">
         <button
           type="button"

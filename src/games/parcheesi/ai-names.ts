@@ -1,6 +1,6 @@
 import type { AiInfo } from '../../core/ai.ts';
 
-/** Parcheesi's computer players by name, for the seat picker; players.ts has their code. */
+/** Parcheesi's computer players by name, for the seat picker; ais.ts lists them (the PLT players in players.ts). */
 export const AI_NAMES: readonly AiInfo[] = [
   { id: 'grace', label: 'Amazing Grace (PLT)' },
   { id: 'polly', label: 'Polite Polly (PLT)' },

@@ -1,17 +1,7 @@
 import type { GameEngine } from '../descriptor.ts';
-import { lookahead, lookaheadHint } from './lookahead.ts';
-import { pltPlayer, randomPlayer } from './players.ts';
-import { ROLLOUT_BUDGET, rolloutPlayer } from './rollout.ts';
+import { ais } from './ais.ts';
+import { lookaheadHint } from './lookahead.ts';
 import { type ParcheesiMove, type ParcheesiState, parcheesi } from './rules.ts';
-
-const ais = [
-  pltPlayer('grace'),
-  pltPlayer('polly'),
-  pltPlayer('renee'),
-  lookahead,
-  rolloutPlayer('rollouts', ROLLOUT_BUDGET),
-  randomPlayer,
-];
 
 /** Parcheesi's computing half: nothing is hidden, so an observation is the state. */
 const engine: GameEngine<ParcheesiState, ParcheesiMove> = {

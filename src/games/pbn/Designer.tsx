@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Clues } from './Clues.tsx';
 import type { CheckReply } from './check.worker.ts';
 import { Checker } from './checker.ts';
+import { DesignCell } from './DesignCell.tsx';
+import { DesignerBar } from './DesignerBar.tsx';
 import {
   blankDesign,
   DESIGN_DEFAULT,
@@ -15,7 +17,7 @@ import {
 } from './design.ts';
 import { imagePixels, savePuzzle } from './files.ts';
 import { parsePuzzleFile } from './formats.ts';
-import { boardLayout, CELL, cellAtPoint, line, type Pos } from './layout.ts';
+import { boardLayout, cellAtPoint, line, type Pos } from './layout.ts';
 import { FILLED, formatClues, type Puzzle } from './puzzle.ts';
 
 /** Where the design in progress is kept, so testing it and coming back loses nothing. */
@@ -72,9 +74,6 @@ function verdictText(v: Verdict | null, d: Design): { text: string; differ: Set<
     differ,
   };
 }
-
-/** Reads a number field of the size form, clamped to the designer's 1..35. */
-const sizeOf = (v: string) => Math.min(DESIGN_MAX, Math.max(1, Math.round(Number(v)) || 1));
 
 /**
  * PLT's designer: paint a picture and its clues follow; test it as a puzzle; make one from an
@@ -183,88 +182,19 @@ export function Designer(props: { current: Puzzle; onClose(): void }) {
 
   return (
     <section class="pbn pbn-designer" aria-label="Puzzle designer">
-      <div class="pbn-bar">
-        <label>
-          Name{' '}
-          <input
-            value={design.name}
-            maxLength={60}
-            onInput={(e) => setDesign({ ...design, name: e.currentTarget.value })}
-          />
-        </label>
-        <form
-          class="pbn-size"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const made = blankDesign(sizeOf(size.w), sizeOf(size.h), design.name);
-            if (made.ok) replace(made.value);
-          }}
-        >
-          <label>
-            Width{' '}
-            <input
-              type="number"
-              min={1}
-              max={DESIGN_MAX}
-              value={size.w}
-              onInput={(e) => setSize({ ...size, w: e.currentTarget.value })}
-            />
-          </label>
-          <label>
-            Height{' '}
-            <input
-              type="number"
-              min={1}
-              max={DESIGN_MAX}
-              value={size.h}
-              onInput={(e) => setSize({ ...size, h: e.currentTarget.value })}
-            />
-          </label>
-          <button type="submit">New blank</button>
-        </form>
-        <label class="pbn-open">
-          From image
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void fromImage(file);
-            }}
-          />
-        </label>
-        <label class="pbn-open">
-          Open .non / .xml
-          <input
-            type="file"
-            accept=".non,.xml,text/plain,application/xml"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void openFile(file);
-            }}
-          />
-        </label>
-        <button
-          type="button"
-          disabled={!current.ok}
-          title={current.ok ? 'Open the puzzle in play here' : current.error}
-          onClick={() => current.ok && replace(current.value)}
-        >
-          Edit the puzzle in play
-        </button>
-        <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
-          Save .non
-        </button>
-        <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
-          Save .xml
-        </button>
-        <button type="button" class="primary" onClick={test}>
-          Test puzzle
-        </button>
-        <button type="button" onClick={props.onClose}>
-          Close designer
-        </button>
-      </div>
+      <DesignerBar
+        design={design}
+        onRename={(name) => setDesign({ ...design, name })}
+        size={size}
+        onSize={setSize}
+        onReplace={replace}
+        onImage={fromImage}
+        onOpen={openFile}
+        current={current}
+        onSave={(format) => savePuzzle(puzzle, format)}
+        onTest={test}
+        onClose={props.onClose}
+      />
       <div class="pbn-wrap">
         <svg
           ref={svg}
@@ -301,34 +231,18 @@ export function Designer(props: { current: Puzzle; onClose(): void }) {
           {Array.from(design.cells, (mark, i) => {
             const c = i % design.w;
             const r = Math.floor(i / design.w);
-            const x = l.x(c);
-            const y = l.y(r);
             return (
-              <g key={i}>
-                <rect
-                  class={`cell ${mark === FILLED ? 'filled' : 'empty'}`}
-                  x={x}
-                  y={y}
-                  width={CELL}
-                  height={CELL}
-                  data-cell={`${c + 1},${r + 1}`}
-                  data-state={mark}
-                />
-                {preview.has(i) && (
-                  <rect class="preview" x={x + 4} y={y + 4} width={CELL - 8} height={CELL - 8} />
-                )}
-                {shown.differ.has(i) && (
-                  <circle
-                    class="hint-ring"
-                    cx={x + CELL / 2}
-                    cy={y + CELL / 2}
-                    r={CELL / 2 - 1.5}
-                  />
-                )}
-                {cursor.c === c && cursor.r === r && (
-                  <rect class="cursor" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} />
-                )}
-              </g>
+              <DesignCell
+                key={i}
+                x={l.x(c)}
+                y={l.y(r)}
+                c={c}
+                r={r}
+                mark={mark}
+                preview={preview.has(i)}
+                differs={shown.differ.has(i)}
+                cursor={cursor.c === c && cursor.r === r}
+              />
             );
           })}
         </svg>

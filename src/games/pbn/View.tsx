@@ -5,10 +5,9 @@ import { useMotion } from '../../ui/motion/use-motion.ts';
 import type { ViewProps } from '../descriptor.ts';
 import { Clues } from './Clues.tsx';
 import { Designer } from './Designer.tsx';
-import { savePuzzle } from './files.ts';
-import { parsePuzzleFile } from './formats.ts';
 import { type BoardLayout, boardLayout, CELL, cellAtPoint, line, type Pos } from './layout.ts';
-import { EMPTY, FILLED, formatClues, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
+import { PbnBar } from './PbnBar.tsx';
+import { EMPTY, FILLED, heightOf, type Puzzle, UNKNOWN, widthOf } from './puzzle.ts';
 import {
   kindsFrom,
   type PaintKind,
@@ -26,13 +25,6 @@ const NAMES: Readonly<Record<string, string>> = { '#': 'filled', '.': 'empty', '
 export function strokeKind(start: string, modifier: boolean): PaintKind {
   if (start !== UNKNOWN) return 'clear';
   return modifier ? 'empty' : 'fill';
-}
-
-/** Opens a .non or webpbn XML file as a puzzle of one's own clues (its address carries them). */
-async function openFile(file: File, fail: (message: string) => void) {
-  const read = parsePuzzleFile(await file.text());
-  if (!read.ok) return fail(`${file.name}: ${read.error}`);
-  location.hash = `#/pbn?clues=${encodeURIComponent(formatClues(read.value))}`;
 }
 
 /** Wrong marks against PLT's stored solution: unknown cells and its `?` cells are skipped. */
@@ -222,86 +214,22 @@ export function PbnView({
   if (designing) return <Designer current={puzzle} onClose={() => setDesigning(false)} />;
   return (
     <div class="pbn fill board-column">
-      <div class="pbn-bar">
-        <span class="pbn-name">{puzzle.name}</span>
-        <span>
-          {w}×{h}
-        </span>
-        <span class="pbn-timer">
-          <button
-            type="button"
-            aria-pressed={showTimer}
-            onClick={() => setShowTimer(!showTimer)}
-            title="Show or hide the time played (it runs from the first stroke)"
-          >
-            Timer
-          </button>
-          {showTimer && (
-            <span role="timer" aria-label="Time played" data-ms={timer.ms}>
-              {timer.text}
-            </span>
-          )}
-        </span>
-        <button
-          type="button"
-          aria-pressed={showMistakes}
-          disabled={!puzzle.solution}
-          title={
-            puzzle.solution
-              ? 'Mark the cells that contradict the solution'
-              : 'PLT stores no solution for this puzzle'
-          }
-          onClick={() => setShowMistakes(!showMistakes)}
-        >
-          Show Mistakes
-        </button>
-        <button type="button" aria-pressed={touchEmpty} onClick={() => setTouchEmpty(!touchEmpty)}>
-          Touch paints: {touchEmpty ? 'empty ·' : 'filled ■'}
-        </button>
-        <span class="pbn-zoom">
-          <button
-            type="button"
-            aria-label="Zoom out"
-            onClick={() => setZoom(Math.max(1, zoom / 1.5))}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            aria-label="Zoom in"
-            onClick={() => setZoom(Math.min(4, zoom * 1.5))}
-          >
-            +
-          </button>
-          <button type="button" aria-pressed={pan} onClick={() => setPan(!pan)}>
-            Pan
-          </button>
-        </span>
-        {/* Files and the designer fold away, so the board keeps its room on a phone. */}
-        <details class="pbn-more">
-          <summary>Files &amp; designer</summary>
-          <label class="pbn-open">
-            Open .non / .xml
-            <input
-              type="file"
-              accept=".non,.xml,text/plain,application/xml"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) void openFile(file, setFileError);
-              }}
-            />
-          </label>
-          <button type="button" onClick={() => savePuzzle(puzzle, 'non')}>
-            Save .non
-          </button>
-          <button type="button" onClick={() => savePuzzle(puzzle, 'xml')}>
-            Save .xml
-          </button>
-          <button type="button" onClick={() => setDesigning(true)}>
-            Designer
-          </button>
-        </details>
-      </div>
+      <PbnBar
+        puzzle={puzzle}
+        timer={timer}
+        showTimer={showTimer}
+        onShowTimer={setShowTimer}
+        showMistakes={showMistakes}
+        onShowMistakes={setShowMistakes}
+        touchEmpty={touchEmpty}
+        onTouchEmpty={setTouchEmpty}
+        zoom={zoom}
+        onZoom={setZoom}
+        pan={pan}
+        onPan={setPan}
+        onFileError={setFileError}
+        onDesign={() => setDesigning(true)}
+      />
       <div class={`pbn-wrap board-box${pan ? ' panning' : ''}`}>
         <svg
           ref={svg}

@@ -1,6 +1,6 @@
 import type { AiInfo } from '../../core/ai.ts';
 
-/** Rummy's computer players by name, for the seat picker; engine.ts has their code. */
+/** Rummy's computer players by name, for the seat picker; ais.ts has their code. */
 export const AI_NAMES: readonly AiInfo[] = [
   { id: 'plt', label: "PLT's fairly smart player" },
   { id: 'outs', label: 'Outs (one draw ahead, remembers your pickups)' },

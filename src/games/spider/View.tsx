@@ -7,6 +7,7 @@ import { PlayingCard } from '../../ui/cards/PlayingCard.tsx';
 import { useFlip } from '../../ui/motion/use-motion.ts';
 import '../../ui/cards/cards.css';
 import type { ViewProps } from '../descriptor.ts';
+import { whyIllegal } from './rules.ts';
 import {
   DEAL,
   RUNS,
@@ -14,8 +15,7 @@ import {
   type SpiderMove,
   type SpiderObservation,
   TABLEAUS,
-  whyIllegal,
-} from './rules.ts';
+} from './state.ts';
 import './View.css';
 
 /** Where a card lies: its tableau and how many cards go with it (itself and those on it). */

@@ -1,5 +1,5 @@
 import { type Fast, rank, runLen, suit, toFast } from './fast.ts';
-import { type SpiderState, TABLEAUS } from './rules.ts';
+import { type SpiderState, TABLEAUS } from './state.ts';
 
 /**
  * The full-knowledge solver's position: every card known (codes as in fast.ts), changed in place

@@ -1,6 +1,6 @@
 import { type Board, DEAL, runMove } from './board.ts';
 import { follows, rank, runLen, suit } from './fast.ts';
-import { TABLEAUS } from './rules.ts';
+import { TABLEAUS } from './state.ts';
 
 /**
  * The moves the full-knowledge solver tries: a subset of the legal ones that keeps a win

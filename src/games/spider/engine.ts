@@ -2,7 +2,8 @@ import type { AiPlayer } from '../../core/ai.ts';
 import type { GameEngine } from '../descriptor.ts';
 import { plannerHint } from './hint.ts';
 import { NoPeekPlanner } from './planner.ts';
-import { type SpiderMove, type SpiderObservation, type SpiderState, spider } from './rules.ts';
+import { spider } from './rules.ts';
+import type { SpiderMove, SpiderObservation, SpiderState } from './state.ts';
 
 /**
  * One planner for the player and the hint: it follows its plan only while the table is exactly

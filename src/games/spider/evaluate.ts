@@ -1,6 +1,6 @@
 import { type Board, stockLeft } from './board.ts';
 import { rank, suit } from './fast.ts';
-import { TABLEAUS } from './rules.ts';
+import { TABLEAUS } from './state.ts';
 
 /**
  * How far a position has come, for the solver's best-first order; each weight is named so a

@@ -1,6 +1,6 @@
 import { cardValue, SUITS, suitOf } from '../../cards/card.ts';
 import type { DealtCard } from '../../cards/identity.ts';
-import { DEAL, type SpiderMove, TABLEAUS, type Table } from './rules.ts';
+import { DEAL, type SpiderMove, TABLEAUS, type Table } from './state.ts';
 
 /**
  * Spider for searches: cards as small numbers (suit·13 + rank−1, king 12), a face-down card

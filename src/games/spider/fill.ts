@@ -1,7 +1,7 @@
 import { type Board, DEAL, make, runMove, unmake } from './board.ts';
 import { evaluate, type Weights } from './evaluate.ts';
 import { runLen } from './fast.ts';
-import { TABLEAUS } from './rules.ts';
+import { TABLEAUS } from './state.ts';
 
 /** A move made in place and the number `unmake` needs to take it back. */
 export interface Step {

@@ -3,7 +3,8 @@ import type { TaskContext } from '../../core/task.ts';
 import type { Hint } from '../descriptor.ts';
 import { greedyMove } from './nopeek.ts';
 import type { NoPeekPlanner } from './planner.ts';
-import { isOver, type SpiderMove, type SpiderObservation } from './rules.ts';
+import { isOver } from './rules.ts';
+import type { SpiderMove, SpiderObservation } from './state.ts';
 
 /**
  * The no-peek planner's move (it sees only what the player sees), or, for a quick hint (the

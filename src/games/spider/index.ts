@@ -1,7 +1,7 @@
 import type { GameDescriptor } from '../descriptor.ts';
 import { icon } from './icon.ts';
 import { type SpiderParams, spiderInfo } from './info.ts';
-import type { SpiderMove, SpiderObservation, SpiderState } from './rules.ts';
+import type { SpiderMove, SpiderObservation, SpiderState } from './state.ts';
 
 /**
  * One player; the face-down cards and the stock are hidden, so the view, the hint and the

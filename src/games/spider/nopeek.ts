@@ -14,7 +14,7 @@ import {
   toFast,
   toSpiderMove,
 } from './fast.ts';
-import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './rules.ts';
+import { GIVE_UP, type SpiderMove, type SpiderObservation, TABLEAUS } from './state.ts';
 
 /**
  * The greedy player, the quick hint (the no-peek player proper is planner.ts): it sees what a

@@ -3,7 +3,7 @@ import type { DealtCard } from '../../cards/identity.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { err, ok, type Result } from '../../core/result.ts';
 import type { SuitCount } from './info.ts';
-import { type Pile, runLength, type SpiderState, spiderDeck, TABLEAUS } from './rules.ts';
+import { type Pile, runLength, type SpiderState, spiderDeck, TABLEAUS } from './state.ts';
 
 /**
  * The text form of a state, one line:

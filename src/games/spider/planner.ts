@@ -2,18 +2,10 @@ import { createRng } from '../../core/rng.ts';
 import { boardOf, stockLeft } from './board.ts';
 import { evaluate, weightsFor } from './evaluate.ts';
 import { fillAndDeal } from './fill.ts';
-import {
-  determinize,
-  GIVE_UP,
-  moveToString,
-  observeTable,
-  type SpiderMove,
-  type SpiderObservation,
-  type SpiderState,
-  spider,
-} from './rules.ts';
+import { determinize, moveToString, observeTable, spider } from './rules.ts';
 import { LAST_STAGE, toSpiderMove } from './solver.ts';
 import { searchStage } from './stage.ts';
+import { GIVE_UP, type SpiderMove, type SpiderObservation, type SpiderState } from './state.ts';
 
 /**
  * The no-peek player: it sees what a player sees (face-up cards, how many lie face down, how

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../core/rng.ts';
 import { NoPeekPlanner, noPeekMove, type PlannerOptions } from './planner.ts';
 import { playNoPeek, ratedDeal } from './rate.ts';
-import { deal, moveToString, observeTable, type SpiderState, spider } from './rules.ts';
+import { deal, moveToString, observeTable, spider } from './rules.ts';
 import { solve } from './solver.ts';
+import type { SpiderState } from './state.ts';
 import { PROVEN_SEEDS } from './winnable.ts';
 import proven from './winnable-seeds.json' with { type: 'json' };
 

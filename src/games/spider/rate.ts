@@ -1,7 +1,8 @@
 import { createRng, deriveSeed } from '../../core/rng.ts';
 import type { SuitCount } from './info.ts';
 import { NoPeekPlanner, PLANNER, type PlannerOptions } from './planner.ts';
-import { deal, observeTable, type SpiderState, spider } from './rules.ts';
+import { deal, observeTable, spider } from './rules.ts';
+import type { SpiderState } from './state.ts';
 
 /** A game the no-peek player has not finished in this many moves counts as lost. */
 export const MAX_MOVES = 2_000;

@@ -3,18 +3,8 @@ import type { DealtCard } from '../../cards/identity.ts';
 import { unwrap } from '../../core/result.ts';
 import { createRng } from '../../core/rng.ts';
 import { parseState, stateToString } from './notation.ts';
-import {
-  deal,
-  GIVE_UP,
-  movesOf,
-  moveToString,
-  parseMove,
-  type SpiderMove,
-  type SpiderState,
-  spider,
-  spiderDeck,
-  whyIllegal,
-} from './rules.ts';
+import { deal, movesOf, moveToString, parseMove, spider, whyIllegal } from './rules.ts';
+import { GIVE_UP, type SpiderMove, type SpiderState, spiderDeck } from './state.ts';
 
 /** A state from a compact picture: each pile as face-down values, `|`, face-up values. */
 function table(piles: string[], stock: string[] = [], suits: 1 | 2 | 4 = 1): SpiderState {

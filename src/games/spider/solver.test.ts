@@ -16,8 +16,9 @@ import { candidates } from './candidates.ts';
 import { WEIGHTS } from './evaluate.ts';
 import { fillAndDeal, undoSteps } from './fill.ts';
 import { Frontier } from './frontier.ts';
-import { deal, type SpiderState, spider, whyIllegal } from './rules.ts';
+import { deal, spider, whyIllegal } from './rules.ts';
 import { solve, toSpiderMove } from './solver.ts';
+import type { SpiderState } from './state.ts';
 
 /** The board's view of a rules state: what make/unmake must agree with. */
 const sameTable = (b: Board, s: SpiderState) => {

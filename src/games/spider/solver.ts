@@ -2,8 +2,8 @@ import type { TaskContext } from '../../core/task.ts';
 import { type Board, boardOf, DEAL, hashOf, moveCount, moveFrom, moveTo } from './board.ts';
 import { evaluate, type Weights, weightsFor } from './evaluate.ts';
 import { fillAndDeal } from './fill.ts';
-import { DEAL as DEAL_MOVE, RUNS, type SpiderMove, type SpiderState } from './rules.ts';
 import { type Reached, searchStage } from './stage.ts';
+import { DEAL as DEAL_MOVE, RUNS, type SpiderMove, type SpiderState } from './state.ts';
 
 /**
  * The full-knowledge solver: it sees every card, the face-down ones and the stock included.

@@ -2,7 +2,7 @@ import { type Board, DEAL, deadEnd, decode, encode, hashOf, make, unmake } from 
 import { candidates } from './candidates.ts';
 import { evaluate, type Weights } from './evaluate.ts';
 import { Frontier } from './frontier.ts';
-import { RUNS } from './rules.ts';
+import { RUNS } from './state.ts';
 
 /**
  * One stage of the solver: the play between two deals. A best-first search (by `evaluate`)

@@ -1,6 +1,5 @@
-import { createRng, type Rng } from '../../core/rng.ts';
+import type { Rng } from '../../core/rng.ts';
 import type { SuitCount } from './info.ts';
-import { deal, type SpiderState } from './rules.ts';
 import proven from './winnable-seeds.json' with { type: 'json' };
 
 /**
@@ -14,9 +13,9 @@ export const PROVEN_SEEDS: Readonly<Record<SuitCount, readonly number[]>> = {
   4: proven.seeds['4'],
 };
 
-/** One of the proven deals, chosen by `rng`. */
-export function winnableSetup(suits: SuitCount, rng: Rng): SpiderState {
+/** The seed of one of the proven deals, chosen by `rng`. */
+export function provenSeed(suits: SuitCount, rng: Rng): number {
   const seeds = PROVEN_SEEDS[suits];
   if (seeds.length === 0) throw new Error(`no ${suits}-suit deal is proven winnable yet`);
-  return deal(suits, createRng(seeds[rng.int(0, seeds.length - 1)] as number));
+  return seeds[rng.int(0, seeds.length - 1)] as number;
 }
