@@ -7,7 +7,7 @@
  *   npm run test:times                  # runs the suites, writes tests/times.md
  *   npm run test:times -- a.json b.json # tables reports written before (`--reporter=json`)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -23,7 +23,8 @@ interface Report {
     name: string;
     startTime: number;
     endTime: number;
-    assertionResults: unknown[];
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
   }[];
 }
 
@@ -33,14 +34,17 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-/** Runs one project as CI does and returns where its report went; a failing test fails this. */
+const failed: string[] = [];
+
+/**
+ * Runs one project as CI does and returns where its report went. A failing test still gives
+ * its times; the table then says so, and the script exits with 1.
+ */
 function runProject(project: string, dir: string): string {
   const file = join(dir, `${project}.json`);
-  execFileSync(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=json', `--outputFile=${file}`],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const args = ['vitest', 'run', '--project', project, '--reporter=json', `--outputFile=${file}`];
+  const { status } = spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (status !== 0) failed.push(project);
   return file;
 }
 
@@ -64,6 +68,13 @@ for (const [k, path] of files.entries()) {
     sum += seconds;
     last = Math.max(last, r.endTime);
     rows.push({ file: relative(root, r.name), tests: r.assertionResults.length, seconds, label });
+    // The JSON reporter prints nothing else: name what failed, with the first line of why.
+    if (r.message) console.error(`${relative(root, r.name)}: ${r.message.split('\n')[0]}`);
+    for (const a of r.assertionResults.filter((t) => t.status === 'failed')) {
+      console.error(
+        `${relative(root, r.name)} > ${a.fullName}: ${a.failureMessages[0]?.split('\n')[0]}`,
+      );
+    }
   }
   const wall = (last - report.startTime) / 1000;
   totals.push(
@@ -86,7 +97,7 @@ const text = `# Unit test times, file by file
 Written by \`${command}\` at commit ${commit}${dirty ? ' (with uncommitted changes)' : ''} on ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC,
 ${availableParallelism()} cores, load average ${loadBefore} before and ${loadAfter} after (1, 5, 15 minutes).
 A file's time runs from its first test's start to its last test's end (imports not counted);
-files run side by side on the workers, so the sum is more than the wall-clock time.
+files run side by side on the workers, so the sum is more than the wall-clock time.${failed.length ? `\nSome tests failed (${failed.join(', ')}): fix them before committing this table.` : ''}
 
 ${totals.join('\n')}
 
@@ -96,3 +107,7 @@ ${table}
 `;
 writeFileSync(OUT, text);
 console.log(`${OUT}: ${rows.length} files\n${totals.join('\n')}`);
+if (failed.length) {
+  console.error(`tests failed in ${failed.join(', ')}`);
+  process.exit(1);
+}
