@@ -1,8 +1,8 @@
 /**
  * Long random playouts: the conformance suite's playouts (src/conformance/playout.ts), by
  * the thousand per registered game, each position checked and each game replayed from its move
- * text and from its saved record. Too slow for CI, which runs a few hundred; run it by hand
- * after touching rules or text forms.
+ * text and from its saved record. Too slow for CI, where each game's conformance.test.ts plays a
+ * count that keeps its file to a few seconds; run it by hand after touching rules or text forms.
  *
  *   npm run soak                      # 10,000 playouts per game, seeds from base 1
  *   npm run soak -- 300 7             # 300 playouts per game, seeds from base 7

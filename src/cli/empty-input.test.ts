@@ -26,5 +26,5 @@ describe('a command that reads standard input, given none', () => {
       expect(err.startsWith(why)).toBe(true);
       expect(err.trim().split('\n')).toHaveLength(1);
     }
-  }, 60_000);
+  });
 });

@@ -7,12 +7,12 @@ import { unwrap } from '../core/result.ts';
 import { createRng, deriveSeed } from '../core/rng.ts';
 import { quickTask } from '../core/task.ts';
 import type { AnyEngine, AnyGameDescriptor } from '../games/descriptor.ts';
-import { registry } from '../games/registry.ts';
+import { findGame, registry } from '../games/registry.ts';
 import { checkObservation, checkState, randomMove, same, sampleParams } from './checks.ts';
 
 /**
  * One seeded random playout of a game through every check of checks.ts, shared by the
- * conformance suite (a few hundred per game, in CI) and `npm run soak` (thousands, by hand).
+ * conformance suite (a count set per game, in CI) and `npm run soak` (thousands, by hand).
  * A failed check throws, naming what went wrong.
  */
 
@@ -26,19 +26,18 @@ export interface Loaded {
   engine: AnyEngine;
 }
 
+/** A registered turn game with its rules and engine, by id. */
+export async function loadGame(id: string): Promise<Loaded> {
+  const descriptor = findGame(id);
+  const [rules, engine] = await Promise.all([descriptor.rules(), descriptor.engine()]);
+  return { descriptor, rules, engine };
+}
+
 /** Every registered turn game with its rules and engine; apps have neither. */
 export function loadGames(): Promise<Loaded[]> {
   return Promise.all(
     registry.flatMap((descriptor) =>
-      descriptor.kind === 'game'
-        ? [
-            Promise.all([descriptor.rules(), descriptor.engine()]).then(([rules, engine]) => ({
-              descriptor,
-              rules,
-              engine,
-            })),
-          ]
-        : [],
+      descriptor.kind === 'game' ? [loadGame(descriptor.info.id)] : [],
     ),
   );
 }

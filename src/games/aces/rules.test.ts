@@ -94,9 +94,7 @@ describe('aces rules', () => {
 });
 
 describe('aces solver', () => {
-  it('finds lines that the rules replay to a win, and proves a dead position lost', {
-    timeout: 60_000,
-  }, () => {
+  it('finds lines that the rules replay to a win, and proves a dead position lost', () => {
     let wins = 0;
     for (let seed = 0; seed < 6; seed++) {
       const deck = pltDeck(createRng(seed));

@@ -9,7 +9,7 @@ let full: ShoeEv;
 describe("exact EV for PLT's rules", () => {
   beforeAll(() => {
     full = shoeEv(fullShoe(4));
-  }, 120_000);
+  });
 
   it('gives the published 4-deck figure off the top: player EV −0.5219% within 0.0005%', () => {
     expect(Math.abs(full.ev * 100 - -0.5219)).toBeLessThan(0.0005);

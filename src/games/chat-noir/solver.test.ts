@@ -117,7 +117,7 @@ describe('chat noir solver', () => {
     expect(seen.loss).toBeGreaterThan(5);
     expect(seen.staticWin).toBeGreaterThan(0);
     expect(seen.staticLoss).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('settles ladders along the edge at once, as the exhaustive search does', () => {
     // The cat next to the edge with one open edge circle beside it: the block there is forced,
@@ -145,7 +145,7 @@ describe('chat noir solver', () => {
     );
     expect(seen.win).toBeGreaterThan(3);
     expect(seen.loss).toBeGreaterThan(3);
-  }, 60_000);
+  });
 
   it('gives the cat static escapes (carriers, ladders along the edge too) that hold when every circle outside is blocked', () => {
     const board = boardOf(7);
@@ -170,7 +170,7 @@ describe('chat noir solver', () => {
     }
     expect(seen.ladder).toBeGreaterThan(10);
     expect(seen.checked).toBeGreaterThan(100);
-  }, 60_000);
+  });
 
   it('plays a wall out only to traps the exhaustive search confirms, within the blocks it names', () => {
     // The race's walls it cannot close by count alone, and random walls too: a play-out's win
@@ -207,7 +207,7 @@ describe('chat noir solver', () => {
     }
     expect(seen.race).toBeGreaterThan(5);
     expect(seen.random).toBeGreaterThan(5);
-  }, 120_000);
+  });
 
   it('proves a loss with a support: blocks outside it, any number of them, do not help', () => {
     let checked = 0;
@@ -233,7 +233,7 @@ describe('chat noir solver', () => {
       { seed: 5, numRuns: 40 },
     );
     expect(checked).toBeGreaterThan(5);
-  }, 60_000);
+  });
 
   it('says undecided when its budget runs out, and stops when asked', () => {
     const s = chatNoir.setup({ size: 11 }, createRng(1));

@@ -20,7 +20,7 @@ describe('the race player', () => {
   it('is outs with one candidate and outs drawing', () => {
     const one = { ...RACE_DEFAULTS, candidates: 1, draw: 'outs' as const };
     for (const o of all) expect(raceMove(o, createRng(1), one)).toEqual(outsMove(o));
-  }, 30_000);
+  });
 
   it('draws as outs unless the playouts clearly disagree, and somewhere they do', () => {
     const draws = all.filter((o) => o.phase === 'draw');
@@ -30,7 +30,7 @@ describe('the race player', () => {
       (o) => JSON.stringify(raceMove(o, createRng(2), quick)) !== JSON.stringify(outsMove(o)),
     );
     expect(differ.length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('discards a card it holds, the same one again from the same seed, not always outs’', () => {
     let differs = 0;
@@ -42,7 +42,7 @@ describe('the race player', () => {
       if (JSON.stringify(move) !== JSON.stringify(outsMove(o))) differs++;
     }
     expect(differs).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('chooses the same in two deals that differ only in cards hidden from it', () => {
     const race = { ...quick, draw: 'race' as const };
@@ -53,7 +53,7 @@ describe('the race player', () => {
         raceMove(observed(s), createRng(k), race),
       );
     }
-  }, 30_000);
+  });
 
   it('rates a hand one card from gin above one that is far from it', () => {
     const unseen = ['4H', 'AH', '10C', 'QD', 'KC', '2S', '8S', '5D', '10H', 'QS', '3C', '7D'];

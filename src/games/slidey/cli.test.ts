@@ -27,9 +27,7 @@ afterEach(() => {
 });
 
 describe('games slidey solve', () => {
-  it('prints a shortest solution as JSON, moves naming the tiles slid', {
-    timeout: 60_000,
-  }, async () => {
+  it('prints a shortest solution as JSON, moves naming the tiles slid', async () => {
     const tiles = [4, 1, 3, 7, 2, 6, 0, 5, 8];
     const { code, out } = await runCli(
       'slidey',

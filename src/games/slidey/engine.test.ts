@@ -14,9 +14,7 @@ function hint(state: SlideyState) {
 }
 
 describe('Slidey hint', () => {
-  it('gives a shortest solution up to 4×4, and its rest once its first move is played', {
-    timeout: 60_000,
-  }, () => {
+  it('gives a shortest solution up to 4×4, and its rest once its first move is played', () => {
     const state = unwrap(slidey.parseState('3x3 8,6,7,2,5,4,3,0,1'));
     const shortest = solveExact(3, 3, state.tiles)?.moves ?? [];
     const found = engine.hint?.(state, quietTask);

@@ -51,9 +51,7 @@ describe('Slidey solvers', () => {
     expect(solveExact(2, 3, [2, 1, 3, 4, 5, 0])).toBeNull();
   });
 
-  it('finds with IDA* and pattern databases the lengths the exact table gives (3×3)', {
-    timeout: 60_000,
-  }, () => {
+  it('finds with IDA* and pattern databases the lengths the exact table gives (3×3)', () => {
     const spec = {
       width: 3,
       height: 3,
@@ -72,9 +70,7 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('never overestimates: a database value is at most the exact distance', {
-    timeout: 60_000,
-  }, () => {
+  it('never overestimates: a database value is at most the exact distance', () => {
     const table = buildPdb(3, 3, [1, 2, 3, 4]);
     for (let seed = 0; seed < 50; seed++) {
       const tiles = randomBoard(3, 3, 100 + seed);
@@ -86,9 +82,7 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('solves any board with the fast solver, narrow and large ones included', {
-    timeout: 60_000,
-  }, () => {
+  it('solves any board with the fast solver, narrow and large ones included', () => {
     for (const [w, h] of [
       [2, 2],
       [3, 2],
@@ -108,7 +102,7 @@ describe('Slidey solvers', () => {
     }
   });
 
-  it('keeps built databases in the cache folder and reads them back', { timeout: 60_000 }, () => {
+  it('keeps built databases in the cache folder and reads them back', () => {
     const folder = mkdtempSync(join(tmpdir(), 'slidey-'));
     let saves = 0;
     const disk = diskStore(folder);

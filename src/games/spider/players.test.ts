@@ -12,9 +12,7 @@ import proven from './winnable-seeds.json' with { type: 'json' };
 const SMALL: PlannerOptions = { samples: 2, nodes: 200, seed: 1 };
 
 describe('the no-peek player', () => {
-  it('chooses the same move in two deals that differ only in cards it cannot see', {
-    timeout: 60_000,
-  }, () => {
+  it('chooses the same move in two deals that differ only in cards it cannot see', () => {
     let s: SpiderState = deal(2, createRng(4));
     const rng = createRng(11);
     let differed = 0;
@@ -30,13 +28,13 @@ describe('the no-peek player', () => {
     expect(differed, 'the hidden cards really differed').toBeGreaterThan(30);
   });
 
-  it('plays legal moves to the end of a one-suit deal, winning some', { timeout: 120_000 }, () => {
+  it('plays legal moves to the end of a one-suit deal, winning some', () => {
     const games = [0, 1].map((i) => playNoPeek(ratedDeal(1, 1, i), SMALL));
     expect(games.some((g) => g.won)).toBe(true);
     for (const g of games) expect(g.won ? g.runs : 8).toBe(8);
   });
 
-  it('plans once per card turned, not once per move', { timeout: 60_000 }, () => {
+  it('plans once per card turned, not once per move', () => {
     const player = new NoPeekPlanner(SMALL);
     let t = ratedDeal(2, 1, 3);
     let followed = 0;
@@ -60,9 +58,7 @@ describe('the full-knowledge solver', () => {
 });
 
 describe('winnable deals only', () => {
-  it('deals one of the seeds the solver won, and the solver wins it again', {
-    timeout: 120_000,
-  }, () => {
+  it('deals one of the seeds the solver won, and the solver wins it again', () => {
     const s = spider.setup({ suits: '1', winnable: true }, createRng(5));
     const seed = PROVEN_SEEDS[1].find(
       (k) => JSON.stringify(deal(1, createRng(k))) === JSON.stringify(s),

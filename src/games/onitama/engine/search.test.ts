@@ -63,7 +63,7 @@ describe('engine search', () => {
       ),
       { numRuns: 80, seed: 6 },
     );
-  }, 30_000);
+  });
 
   // Every search option that is off by default, on: none may change what the plain search scores.
   const EVERY_OPTION = {
@@ -85,7 +85,7 @@ describe('engine search', () => {
       }),
       { numRuns: 20, seed: 7 },
     );
-  }, 30_000);
+  });
 
   it('still finds a forced win and a forced loss with every option on', () => {
     const win = unwrap(parseState('R..../...../...../..B../..... ox,boar horse,crab eel b'));
@@ -95,7 +95,7 @@ describe('engine search', () => {
     const loss = unwrap(parseState('R.r../...../..B../...../..... tiger,ox horse,crab eel r'));
     const l = search(loss, { depth: 4 }, { ...EVERY_OPTION, fork: 60 });
     expect(l.score).toBe(-(MATE - 2));
-  }, 30_000);
+  });
 
   it('takes the master at once, scored as a win in one', () => {
     const s = unwrap(parseState('..R../..b../...../...../..B.. boar,ox horse,crab eel b'));
@@ -114,7 +114,7 @@ describe('engine search', () => {
       reference(new Board(s), 7, 0, 7),
     );
     expect(r.score).toBe(reference(new Board(s), 7, 0, 7));
-  }, 30_000);
+  });
 
   it('sees a loss coming and scores it as late as possible', () => {
     // Red to move cannot stop blue's master from taking the temple next move.

@@ -61,7 +61,7 @@ describe('endgame tablebase', () => {
         ]);
       }
     }
-  }, 30_000);
+  });
 
   it('gives the distance plain minimax finds, and nothing shorter', () => {
     let decided = 0;
@@ -76,7 +76,7 @@ describe('endgame tablebase', () => {
       }
     }
     expect(decided).toBeGreaterThan(20);
-  }, 30_000);
+  });
 
   it('holds long wins, in one byte an entry', () => {
     expect(seedTb.longest).toBeGreaterThan(20);
@@ -112,7 +112,7 @@ describe('search with the tablebase', () => {
       }
     }
     expect(wins).toBeGreaterThan(5);
-  }, 30_000);
+  });
 
   it('on four pieces, never contradicts a deep search without it', () => {
     // Four pieces, one more than the table: every capture leads into it.
@@ -131,7 +131,7 @@ describe('search with the tablebase', () => {
       }
     }
     expect(found).toBeGreaterThan(5);
-  }, 60_000);
+  });
 });
 
 describe('tablebase on demand', () => {
@@ -142,7 +142,7 @@ describe('tablebase on demand', () => {
     expect(endgameProbe(five, 3)).toBe(
       tablebaseFor(['frog', 'eel', 'horse', 'crab', 'tiger'], 3).score,
     );
-  }, 30_000);
+  });
 
   it("charges a build to a timed player's next moves, at most half of each", () => {
     const clock = endgameClock(3);
@@ -162,7 +162,7 @@ describe('tablebase on demand', () => {
       limits: { movetime: 100 },
       probe: undefined,
     });
-  }, 30_000);
+  });
 });
 
 describe('board hook', () => {

@@ -29,6 +29,5 @@ describe('SPSA tuning', () => {
     expect(steps.at(-1)?.weights).not.toEqual(HAND_WEIGHTS);
     // Without the cards only the other terms learn.
     for (const s of run(false)) expect(s.weights.cards).toEqual(HAND_WEIGHTS.cards);
-    // Eighteen games of up to sixty searches: more than the default 5 s on a shared machine.
-  }, 30_000);
+  });
 });

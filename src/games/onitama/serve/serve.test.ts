@@ -65,7 +65,7 @@ describe('games onitama serve', () => {
     expect(out).toContain(
       'info string unknown command "bogus": position, go, stop, isready, newgame or quit',
     );
-  }, 30_000);
+  });
 
   it('stops a long search when told, and still names a move', async () => {
     const out = await session([
@@ -77,7 +77,7 @@ describe('games onitama serve', () => {
       'quit',
     ]);
     expect(bestmoves(out)[0]).toMatch(BESTMOVE);
-  }, 30_000);
+  });
 
   it('keeps its table from search to search until a new game', async () => {
     const out = await session([
@@ -93,5 +93,5 @@ describe('games onitama serve', () => {
     // a table move is not reduced), and a new game searches as the first did.
     expect(nodes[1]).not.toBe(nodes[0]);
     expect(nodes[2]).toBe(nodes[0]);
-  }, 30_000);
+  });
 });

@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('checkers', { playouts: 150, tablePlayouts: 15 });

@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('mines', { playouts: 25, tablePlayouts: 3 });

@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('parcheesi', { playouts: 25, tablePlayouts: 3 });

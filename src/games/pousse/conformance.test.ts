@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('pousse', { playouts: 15, tablePlayouts: 2 });

@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('rummy', { playouts: 30, tablePlayouts: 3 });

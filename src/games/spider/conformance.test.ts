@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../conformance/suite.ts';
+
+conformanceSuite('spider', { playouts: 40, tablePlayouts: 4 });

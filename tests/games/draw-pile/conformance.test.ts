@@ -1,0 +1,3 @@
+import { conformanceSuite } from '../../../src/conformance/suite.ts';
+
+conformanceSuite('draw-pile', { playouts: 200, tablePlayouts: 20 });
