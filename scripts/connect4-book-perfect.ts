@@ -1,0 +1,212 @@
+/**
+ * Books the Perfect seat's games (src/games/connect4/solver/book-tree.ts): every position it can
+ * face from the start, with either colour, against any replies, with the exact score of every
+ * child, ply by ply from the empty board (the shallow plies are the minute-long waits), so the
+ * book is of use as it grows. Children are solved on one worker thread (book-job.ts) whose
+ * table outlives them: one job is one position's children, neighbours on one table.
+ *
+ * It resumes: each solved child goes to a journal, bench/connect4/perfect-book.txt, a line of
+ * its moves and score (Pons' format, `4453 -2`); a run re-walks the tree from the empty board,
+ * solving only what the journal and the committed book do not hold. The book
+ * (src/games/connect4/solver/book.bin) is rewritten after each ply and every few minutes; the
+ * figures of each ply (positions, solves, CPU and wall time) go to bench/connect4/perfect-book.json
+ * and .md.
+ *
+ *   nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { Command } from 'commander';
+import { markdownTable } from '../bench/markdown-table.ts';
+import { bar, progressLine, wholeNumber } from '../src/cli/options.ts';
+import { Position } from '../src/games/connect4/solver/bitboard.ts';
+import { type Book, bookKey } from '../src/games/connect4/solver/book.ts';
+import { entryScore, withEntries } from '../src/games/connect4/solver/book-build.ts';
+import { readBook, writeBook } from '../src/games/connect4/solver/book-file.ts';
+import { BOOK_TASK, type BookJob, toWords } from '../src/games/connect4/solver/book-job.ts';
+import {
+  firstLevel,
+  nextLevel,
+  type TreeLevel,
+  unknownChildren,
+} from '../src/games/connect4/solver/book-tree.ts';
+import { parsePositionList } from '../src/games/connect4/solver/position-list.ts';
+import { createPool } from '../src/search/pool.ts';
+import { cpuSeconds, duration } from './clock.ts';
+
+const DIR = new URL('../bench/connect4/', import.meta.url);
+const JOURNAL = new URL('perfect-book.txt', DIR);
+const STATS = new URL('perfect-book.json', DIR);
+const TABLE = new URL('perfect-book.md', DIR);
+const SAVE_EVERY_MS = 5 * 60_000;
+const COMMAND = 'nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1';
+
+/** Per ply: the tree's positions there and the solves of their children. */
+interface PlyStats {
+  /** Positions with the Perfect seat to move, both colours' games (mirror pairs once). */
+  perfect: number;
+  /** Positions with its opponent to move. */
+  opponent: number;
+  /** Children to solve (one per mirror pair, not held by the book before this generator). */
+  children: number;
+  solved: number;
+  cpuSeconds: number;
+  wallSeconds: number;
+  load?: number;
+}
+
+const readStats = (): Record<string, PlyStats> =>
+  existsSync(STATS) ? JSON.parse(readFileSync(STATS, 'utf8')) : {};
+
+/** The journal's scores by book key. */
+function readJournal(): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (!existsSync(JOURNAL)) return scores;
+  const text = readFileSync(JOURNAL, 'utf8');
+  if (text.trim() === '') return scores;
+  const list = parsePositionList(text);
+  if (!list.ok) throw new Error(`${JOURNAL.pathname}: ${list.error}`);
+  for (const { state, expected } of list.value) {
+    scores.set(bookKey(Position.fromState(state)), expected ?? 0);
+  }
+  return scores;
+}
+
+const pairs = (nodes: TreeLevel['perfect']) => new Set(nodes.map((n) => bookKey(n.position))).size;
+
+function writeTable(stats: Record<string, PlyStats>, book: Book, reached: number): void {
+  const rows = Object.entries(stats).map(([ply, s]) => [
+    ply,
+    s.perfect.toLocaleString('en-US'),
+    s.opponent.toLocaleString('en-US'),
+    s.children.toLocaleString('en-US'),
+    s.solved.toLocaleString('en-US'),
+    duration(s.cpuSeconds),
+    s.solved === 0 ? '' : `${((1000 * s.cpuSeconds) / s.solved).toFixed(0)} ms`,
+    duration(s.wallSeconds),
+    s.load?.toFixed(1) ?? '',
+  ]);
+  const bytes = book.encode().length;
+  writeFileSync(
+    TABLE,
+    `# Connect 4: the Perfect seat's book
+
+Written by \`${COMMAND}\` (scripts/connect4-book-perfect.ts), which continues where the journal
+(bench/connect4/perfect-book.txt) stops. The tree is every position the Perfect seat can face
+from the empty board, playing Red or Yellow, against any replies: where it is to move, its one
+choice follows; where its opponent is, every column. At ply N, the children (ply N + 1) of the
+positions where the seat is to move are solved, each mirror pair once, on one thread whose table
+outlives them; the seat's positions' scores are read off their children. Positions are counted
+once per mirror pair; children the committed book held before are not counted. CPU time is the
+process's, threads included; wall time depends on the load (the load average, 1 minute, at the
+last save); the process ran at nice 19 on 2 cores shared with other work.
+
+${markdownTable(['ply', 'seat to move', 'opponent to move', 'children to solve', 'solved', 'CPU time', 'CPU a child', 'wall time', 'load average'], rows)}
+
+Complete to ply ${reached}: every position of the seat's games with at most ${reached} discs where
+the seat is to move has all its children's scores in the book, and so has every position with at
+most ${reached - 1} discs where its opponent is (its children are the seat's positions).
+
+The book (src/games/connect4/solver/book.bin): ${book.size.toLocaleString('en-US')} entries,
+${bytes.toLocaleString('en-US')} bytes.
+`,
+  );
+}
+
+async function main(): Promise<void> {
+  const opts = new Command()
+    .option('--ply <plies>', 'solve the children of the seat positions up to this many discs', '12')
+    .option('--workers <n>', 'worker threads', '1')
+    .parse()
+    .opts<{ ply: string; workers: string }>();
+  const maxPly = wholeNumber('--ply', opts.ply, 0, 20);
+  const workers = wholeNumber('--workers', opts.workers, 1, 16);
+  mkdirSync(DIR, { recursive: true });
+  const stats = readStats();
+  const old = readBook();
+  const scores = readJournal();
+  const scoreOf = (p: Position) => entryScore(p, scores) ?? old.get(p);
+  let book = old;
+  const rebuild = () => {
+    book = withEntries(old, scores);
+    writeBook(book);
+  };
+
+  const line = progressLine();
+  let level = firstLevel(Position.EMPTY);
+  let reached = -1;
+  for (; level.ply <= maxPly; ) {
+    const groups = unknownChildren(level, (p) => scoreOf(p) !== undefined);
+    const ply = level.ply;
+    const total = groups.reduce((n, g) => n + g.length, 0);
+    const plyStats: PlyStats = stats[ply] ?? {
+      perfect: pairs(level.perfect),
+      opponent: pairs(level.opponent),
+      children: 0,
+      solved: 0,
+      cpuSeconds: 0,
+      wallSeconds: 0,
+    };
+    plyStats.children = Math.max(plyStats.children, plyStats.solved + total);
+    stats[ply] = plyStats;
+    const base = { cpu: plyStats.cpuSeconds, wall: plyStats.wallSeconds, solved: plyStats.solved };
+    const cpuStart = cpuSeconds();
+    const wallStart = Date.now();
+    let done = 0;
+    let lastSave = Date.now();
+    const save = () => {
+      plyStats.solved = base.solved + done;
+      plyStats.cpuSeconds = base.cpu + cpuSeconds() - cpuStart;
+      plyStats.wallSeconds = base.wall + (Date.now() - wallStart) / 1000;
+      plyStats.load = loadavg()[0] ?? 0;
+      rebuild();
+      writeFileSync(STATS, `${JSON.stringify(stats, null, 2)}\n`);
+      writeTable(stats, book, reached);
+      lastSave = Date.now();
+      console.log(
+        `ply ${ply}: ${done}/${total} children solved this run, ` +
+          `${duration(plyStats.cpuSeconds)} CPU on this ply, book ${book.size} entries`,
+      );
+    };
+    process.removeAllListeners('SIGINT');
+    process.on('SIGINT', () => {
+      line.clear();
+      save();
+      console.log(`interrupted at ply ${ply}; run again to continue`);
+      process.exit(130);
+    });
+    if (total > 0) {
+      const jobs: BookJob[] = groups.map((g) => ({
+        moves: ply + 1,
+        positions: g.map((n) => toWords(n.position)),
+      }));
+      const pool = createPool(BOOK_TASK, workers, (index, result) => {
+        const group = groups[index] ?? [];
+        const lines = group.map((n, i) => {
+          const score = result[i] as number;
+          scores.set(bookKey(n.position), score);
+          return `${n.moves} ${score}\n`;
+        });
+        appendFileSync(JOURNAL, lines.join(''));
+        done += group.length;
+        const seconds = (Date.now() - wallStart) / 1000;
+        line.show(
+          `ply ${ply} ${bar(done, total)} ${done}/${total}, ${duration(seconds)} this run, ` +
+            `about ${duration(((total - done) * seconds) / done)} left`,
+        );
+        if (Date.now() - lastSave > SAVE_EVERY_MS) save();
+      });
+      await pool.run(jobs);
+      await pool.close();
+      line.clear();
+    }
+    const { next, scored } = nextLevel(level, scoreOf);
+    for (const [key, score] of scored) scores.set(key, score);
+    reached = ply;
+    save();
+    level = next;
+  }
+  console.log(`the Perfect seat's book is complete to ply ${reached}`);
+}
+
+await main();
