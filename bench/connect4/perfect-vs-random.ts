@@ -75,35 +75,47 @@ const book = useCommittedBook();
 const loadBefore = loadavg()[0] ?? 0;
 const wallStart = performance.now();
 const rng = createRng(seed);
-const slowMoves = new Map<string, number>();
+/**
+ * The calls already stopped at the cap, by kind and board: each starts from an empty table, so
+ * the same call on the same board goes over again; it is counted again, not run again.
+ */
+const overCap = new Set<string>();
+const timedOnce = (kind: Kind, state: Connect4State, call: (task: TaskContext) => unknown) => {
+  const key = `${kind} ${JSON.stringify(state.board.columns)}`;
+  if (overCap.has(key)) return Number.POSITIVE_INFINITY;
+  const ms = timed(call);
+  if (ms === Number.POSITIVE_INFINITY) overCap.add(key);
+  return ms;
+};
+/** Per game, the ply at which it stopped: the seat found no move within the cap. */
+const stoppedAt: number[] = [];
 for (let game = 0; game < games; game++) {
   const seat = game % 2 === 0 ? RED : 3 - RED;
   let state: Connect4State = initState(7, 6, RED);
   for (let ply = 0; isGameOver(state) === false; ply++) {
-    record(
-      'analysis',
-      ply,
-      timed((task) => columnValues(state, () => {}, task.stopped)),
+    const analysis = timedOnce('analysis', state, (task) =>
+      columnValues(state, () => {}, task.stopped),
     );
-    let column: number;
+    record('analysis', ply, analysis);
+    let column = -1;
     if (state.toMove === seat) {
-      let chosen = -1;
-      const ms = timed((task) => {
-        chosen = selectPerfectAction(state, undefined, task);
+      const ms = timedOnce('move', state, (task) => {
+        column = selectPerfectAction(state, undefined, task);
       });
       record('move', ply, ms);
-      // Past the cap the seat has no answer yet: its move, for the game to go on, is found
-      // untimed, once a position (the seat's choice is the same every time).
-      const key = JSON.stringify(state.board.columns);
-      column = chosen >= 0 ? chosen : (slowMoves.get(key) ?? selectPerfectAction(state));
-      slowMoves.set(key, column);
     } else {
       record(
         'hint',
         ply,
-        timed((task) => perfectHint(state, task)),
+        timedOnce('hint', state, (task) => perfectHint(state, task)),
       );
       column = rng.pick(getAvailableActions(state));
+    }
+    // Past the cap the seat has no move: finding it would take minutes of CPU a position
+    // where the book does not reach, and any other move leaves the seat's games.
+    if (column < 0) {
+      stoppedAt.push(ply);
+      break;
     }
     state = applyAction(state, column);
   }
@@ -113,17 +125,26 @@ process.stderr.write('\n');
 const wallMinutes = (performance.now() - wallStart) / 60_000;
 const loadAfter = loadavg()[0] ?? 0;
 
-/** `games connect4 analyze 4453`'s CPU seconds: bash's `time` counts the process and its children. */
+/**
+ * `games connect4 analyze 4453`'s CPU seconds (bash's `time`: the process and its children),
+ * Infinity when `ulimit -t` stopped it at CLI_CAP seconds (minutes without the book).
+ */
+const CLI_CAP = 30;
 function cliSeconds(): number {
   const out = execFileSync(
     'bash',
-    ['-c', "TIMEFORMAT='%U %S'; { time node bin/games.js connect4 analyze 4453 >/dev/null; } 2>&1"],
+    [
+      '-c',
+      `ulimit -t ${CLI_CAP}; TIMEFORMAT='%U %S'; { time node bin/games.js connect4 analyze 4453 >/dev/null 2>&1; } 2>&1; echo $?`,
+    ],
     { cwd: ROOT },
   ).toString();
-  const [user = 0, system = 0] = out.trim().split(/\s+/).slice(-2).map(Number);
-  return user + system;
+  const [user = 0, system = 0, status = 0] = out.trim().split(/\s+/).slice(-3).map(Number);
+  return status === 0 ? user + system : Number.POSITIVE_INFINITY;
 }
 const cli = cliSeconds();
+const cliText =
+  cli === Number.POSITIVE_INFINITY ? `over ${CLI_CAP} s (stopped)` : `${cli.toFixed(2)} s`;
 
 const fmt = (ms: number) =>
   ms === Number.POSITIVE_INFINITY
@@ -166,10 +187,14 @@ const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().
 const dirty = execSync('git status --porcelain', { cwd: ROOT }).toString().trim() !== '';
 const bytes = book.encode().length;
 
+const stopped =
+  stoppedAt.length === 0
+    ? `All ${games} games were played to the end.`
+    : `${stoppedAt.length} of the ${games} games stopped where the seat found no move within the cap (at ply ${[...new Set(stoppedAt)].sort((a, b) => a - b).join(', ')}): their later plies are not measured.`;
 const verdict =
   slowPlies.length === 0 && cli <= 1
     ? 'Every call answered within 1 s of CPU.'
-    : `Not every call answered within 1 s of CPU: ${slowPlies.length === 0 ? 'none of the games' : `calls at plies ${slowPlies.join(', ')}`} went over${cli > 1 ? `, and \`games connect4 analyze 4453\` took ${cli.toFixed(2)} s` : ''}. The book does not reach those plies of the Perfect seat's games yet; \`nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1\` continues it (bench/connect4/perfect-book.md says how far it is).`;
+    : `Not every call answered within 1 s of CPU: ${slowPlies.length === 0 ? 'none of the games' : `calls at plies ${slowPlies.join(', ')}`} went over${cli > 1 ? `, and \`games connect4 analyze 4453\` took ${cliText}` : ''}. The book does not reach those plies of the Perfect seat's games yet; \`nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1\` continues it (bench/connect4/perfect-book.md says how far it is).`;
 
 writeFileSync(
   new URL('./perfect-vs-random.md', import.meta.url),
@@ -179,15 +204,17 @@ ${games} games from the empty board (seed ${seed}); in even games the Perfect se
 in odd ones Yellow; its opponent plays a random legal column. Where the seat is to move, its
 move (\`selectPerfectAction\`, what the page's worker runs); where its opponent is, the Hint
 (\`perfectHint\`); at every position the analysis of all columns (\`columnValues\`). Times are
-CPU time of the process (\`process.cpuUsage\`), each call stopped at ${capSeconds} s ("> ${capSeconds} s").
+CPU time of the process (\`process.cpuUsage\`), each call stopped at ${capSeconds} s ("> ${capSeconds} s");
+a call stopped so once is counted again on the same board without running again (each starts
+from an empty table, so it would go over again).
 The book: ${book.size.toLocaleString('en-US')} entries, ${bytes.toLocaleString('en-US')} bytes
 (src/games/connect4/solver/book.bin; its generation: bench/connect4/perfect-book.md).
 
-${verdict}
+${verdict} ${stopped}
 
 ${summary}
 
-\`games connect4 analyze 4453\`: ${cli.toFixed(2)} s of CPU (the process and its children, \`bash\`'s \`time\`).
+\`games connect4 analyze 4453\`: ${cliText} of CPU (the process and its children, \`bash\`'s \`time\`).
 
 By ply:
 
