@@ -113,13 +113,87 @@ ${bytes.toLocaleString('en-US')} bytes.
   );
 }
 
+/**
+ * CPU seconds to solve a child with this many discs on a table shared with its siblings: ply 2
+ * from this generator's first run, plies 7 to 13 from bench/connect4-book-depth.md and
+ * connect4-book-cost.md (all columns of a ply-10 position 0.7 s, of a ply-11 one 0.14 s);
+ * plies 3 to 6 are guesses between (no position there has been timed alone).
+ */
+const SOLVE_SECONDS = [0, 0, 30, 20, 12, 8, 5, 4, 4, 2, 0.21, 0.1, 0.02, 0.01];
+
+/**
+ * The tree's size to `maxPly` before any solve, with a stand-in for the seat's choice (which
+ * needs the scores): as if every child scored the same (the seat plays the most central column)
+ * or as if the scores were arbitrary (a hash of the position). Writes perfect-book-count.md.
+ */
+function count(maxPly: number): void {
+  const standIns: [string, (p: Position) => number][] = [
+    ['most central', () => 0],
+    ['arbitrary', (p) => (Math.imul(bookKey(p) % 2 ** 31, 0x9e3779b1) >>> 29) - 3],
+  ];
+  const { completePly } = readBook();
+  const columns = standIns.map(([, score]) => {
+    const seen = new Set<number>();
+    let level = firstLevel(Position.EMPTY);
+    const rows: number[][] = [];
+    for (; level.ply <= maxPly; level = nextLevel(level, score).next) {
+      const groups = unknownChildren(level, (p) => seen.has(bookKey(p)) || p.moves <= completePly);
+      for (const g of groups) for (const n of g) seen.add(bookKey(n.position));
+      const children = groups.reduce((n, g) => n + g.length, 0);
+      rows.push([pairs(level.perfect), pairs(level.opponent), children]);
+    }
+    return rows;
+  });
+  const rows = (columns[0] ?? []).map((_, ply) => [
+    String(ply),
+    ...columns.flatMap((c) => {
+      const [perfect = 0, opponent = 0, children = 0] = c[ply] ?? [];
+      const cpu = children * (SOLVE_SECONDS[ply + 1] ?? 0);
+      return [perfect, opponent, children]
+        .map((n) => n.toLocaleString('en-US'))
+        .concat(duration(cpu));
+    }),
+  ]);
+  const totals = columns.map((c) =>
+    c.reduce((sum, [, , children = 0], ply) => sum + children * (SOLVE_SECONDS[ply + 1] ?? 0), 0),
+  );
+  writeFileSync(
+    new URL('perfect-book-count.md', DIR),
+    `# Connect 4: the size of the Perfect seat's book, before it is solved
+
+Written by \`npx tsx scripts/connect4-book-perfect.ts --count --ply ${maxPly}\`. The tree (see
+perfect-book.md) depends on the seat's choices, which need the scores: here the seat chooses by a
+stand-in, as if every child scored the same (it plays the most central column: the narrowest
+tree) or as if the scores were arbitrary (a hash of the position: a wide one). Positions are
+counted once per mirror pair and transpositions are merged; children are those to solve (the
+committed book's complete plies left out). CPU is an estimate: children times a solve's CPU
+at their ply (${SOLVE_SECONDS.slice(2)
+      .map((s, i) => `ply ${i + 2}: ${s} s`)
+      .join(', ')}; from
+bench/connect4-book-depth.md and connect4-book-cost.md, plies 3 to 6 guessed).
+
+${markdownTable(
+  [
+    'ply',
+    ...standIns.flatMap(([name]) => [`${name}: seat to move`, 'opponent', 'children', 'CPU']),
+  ],
+  rows,
+)}
+
+Total CPU: ${totals.map((t, i) => `${duration(t)} (${standIns[i]?.[0]})`).join(', ')}.
+`,
+  );
+}
+
 async function main(): Promise<void> {
   const opts = new Command()
     .option('--ply <plies>', 'solve the children of the seat positions up to this many discs', '12')
     .option('--workers <n>', 'worker threads', '1')
+    .option('--count', "only count the tree with a stand-in for the seat's choice")
     .parse()
-    .opts<{ ply: string; workers: string }>();
+    .opts<{ ply: string; workers: string; count?: boolean }>();
   const maxPly = wholeNumber('--ply', opts.ply, 0, 20);
+  if (opts.count) return count(maxPly);
   const workers = wholeNumber('--workers', opts.workers, 1, 16);
   mkdirSync(DIR, { recursive: true });
   const stats = readStats();
