@@ -3,7 +3,7 @@
  * face from the start, with either colour, against any replies, with the exact score of every
  * child, ply by ply from the empty board (the shallow plies are the minute-long waits), so the
  * book is of use as it grows. Children are solved on one worker thread (book-job.ts) whose
- * table outlives them: one job is one position's children, neighbours on one table.
+ * table outlives them, one a job, siblings in a row.
  *
  * It resumes: each solved child goes to a journal, bench/connect4/perfect-book.txt, a line of
  * its moves and score (Pons' format, `4453 -2`); a run re-walks the tree from the empty board,
@@ -137,9 +137,9 @@ function count(maxPly: number): void {
     let level = firstLevel(Position.EMPTY);
     const rows: number[][] = [];
     for (; level.ply <= maxPly; level = nextLevel(level, score).next) {
-      const groups = unknownChildren(level, (p) => seen.has(bookKey(p)) || p.moves <= completePly);
-      for (const g of groups) for (const n of g) seen.add(bookKey(n.position));
-      const children = groups.reduce((n, g) => n + g.length, 0);
+      const todo = unknownChildren(level, (p) => seen.has(bookKey(p)) || p.moves <= completePly);
+      for (const n of todo) seen.add(bookKey(n.position));
+      const children = todo.length;
       rows.push([pairs(level.perfect), pairs(level.opponent), children]);
     }
     return rows;
@@ -210,9 +210,9 @@ async function main(): Promise<void> {
   let level = firstLevel(Position.EMPTY);
   let reached = -1;
   for (; level.ply <= maxPly; ) {
-    const groups = unknownChildren(level, (p) => scoreOf(p) !== undefined);
+    const todo = unknownChildren(level, (p) => scoreOf(p) !== undefined);
     const ply = level.ply;
-    const total = groups.reduce((n, g) => n + g.length, 0);
+    const total = todo.length;
     const plyStats: PlyStats = stats[ply] ?? {
       perfect: pairs(level.perfect),
       opponent: pairs(level.opponent),
@@ -250,19 +250,18 @@ async function main(): Promise<void> {
       process.exit(130);
     });
     if (total > 0) {
-      const jobs: BookJob[] = groups.map((g) => ({
+      // One child a job, so that the journal keeps each as it comes; in order on one thread,
+      // siblings still share its table.
+      const jobs: BookJob[] = todo.map((n) => ({
         moves: ply + 1,
-        positions: g.map((n) => toWords(n.position)),
+        positions: [toWords(n.position)],
       }));
-      const pool = createPool(BOOK_TASK, workers, (index, result) => {
-        const group = groups[index] ?? [];
-        const lines = group.map((n, i) => {
-          const score = result[i] as number;
-          scores.set(bookKey(n.position), score);
-          return `${n.moves} ${score}\n`;
-        });
-        appendFileSync(JOURNAL, lines.join(''));
-        done += group.length;
+      const pool = createPool(BOOK_TASK, workers, (index, [score]) => {
+        const node = todo[index];
+        if (node === undefined || score === undefined) return;
+        scores.set(bookKey(node.position), score);
+        appendFileSync(JOURNAL, `${node.moves} ${score}\n`);
+        done++;
         const seconds = (Date.now() - wallStart) / 1000;
         line.show(
           `ply ${ply} ${bar(done, total)} ${done}/${total}, ${duration(seconds)} this run, ` +

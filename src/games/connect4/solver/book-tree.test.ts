@@ -23,9 +23,9 @@ function grow(plies: number): { levels: TreeLevel[]; book: Book; solved: number 
   let solved = 0;
   for (let ply = 0; ply < plies; ply++) {
     const level = levels[ply] as TreeLevel;
-    for (const group of unknownChildren(level, (p) => scoreOf(p) !== undefined)) {
-      for (const { position: p } of group) scores.set(bookKey(p), solver.solve(p));
-      solved += group.length;
+    for (const { position: p } of unknownChildren(level, (p) => scoreOf(p) !== undefined)) {
+      scores.set(bookKey(p), solver.solve(p));
+      solved++;
     }
     const { next, scored } = nextLevel(level, scoreOf);
     for (const [key, score] of scored) scores.set(key, score);

@@ -49,15 +49,14 @@ const moving = (p: Position): number[] =>
   CENTRE_FIRST.filter((column) => p.canPlay(column) && !p.isWinningMove(column));
 
 /**
- * Per Perfect-seat position of the level, its children the book needs and `known` does not
- * hold, each mirror pair once over the whole level (empty groups left out): a group is solved
- * on one table, its positions being neighbours.
+ * The children the book needs of the level's Perfect-seat positions that `known` does not hold,
+ * each mirror pair once, siblings together (so a thread that keeps its table across them shares
+ * their subtrees).
  */
-export function unknownChildren(level: TreeLevel, known: (p: Position) => boolean): TreeNode[][] {
+export function unknownChildren(level: TreeLevel, known: (p: Position) => boolean): TreeNode[] {
   const seen = new Set<number>();
-  const groups: TreeNode[][] = [];
-  for (const node of level.perfect) {
-    const group = moving(node.position)
+  return level.perfect.flatMap((node) =>
+    moving(node.position)
       .map((column) => child(node, column))
       .filter(({ position }) => {
         if (!needsEntry(position) || known(position)) return false;
@@ -65,10 +64,8 @@ export function unknownChildren(level: TreeLevel, known: (p: Position) => boolea
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
-      });
-    if (group.length > 0) groups.push(group);
-  }
-  return groups;
+      }),
+  );
 }
 
 /**
