@@ -28,8 +28,10 @@ import {
   firstLevel,
   nextLevel,
   type TreeLevel,
+  type TreeNode,
   unknownChildren,
 } from '../src/games/connect4/solver/book-tree.ts';
+import { positionOf } from '../src/games/connect4/solver/from-moves.ts';
 import { parsePositionList } from '../src/games/connect4/solver/position-list.ts';
 import { createPool } from '../src/search/pool.ts';
 import { cpuSeconds, duration } from './clock.ts';
@@ -39,6 +41,8 @@ const JOURNAL = new URL('perfect-book.txt', DIR);
 const STATS = new URL('perfect-book.json', DIR);
 const TABLE = new URL('perfect-book.md', DIR);
 const SAVE_EVERY_MS = 5 * 60_000;
+/** Positions whose children are booked before the tree: the README's example. */
+const EXAMPLES = ['4453'];
 const COMMAND = 'nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1';
 
 /** Per ply: the tree's positions there and the solves of their children. */
@@ -96,7 +100,8 @@ Written by \`${COMMAND}\` (scripts/connect4-book-perfect.ts), which continues wh
 from the empty board, playing Red or Yellow, against any replies: where it is to move, its one
 choice follows; where its opponent is, every column. At ply N, the children (ply N + 1) of the
 positions where the seat is to move are solved, each mirror pair once, on one thread whose table
-outlives them; the seat's positions' scores are read off their children. Positions are counted
+outlives them; the seat's positions' scores are read off their children. The row of 4453 is the
+README's example (\`games connect4 analyze 4453\`), whose children are booked first. Positions are counted
 once per mirror pair; children the committed book held before are not counted. CPU time is the
 process's, threads included; wall time depends on the load (the load average, 1 minute, at the
 last save); the process ran at nice 19 on 2 cores shared with other work.
@@ -207,22 +212,23 @@ async function main(): Promise<void> {
   };
 
   const line = progressLine();
-  let level = firstLevel(Position.EMPTY);
   let reached = -1;
-  for (; level.ply <= maxPly; ) {
-    const todo = unknownChildren(level, (p) => scoreOf(p) !== undefined);
-    const ply = level.ply;
+  /** Solves `todo` in order, journaling each child, its figures under `key` in the stats. */
+  const solveAll = async (
+    key: string,
+    todo: TreeNode[],
+    counts: Pick<PlyStats, 'perfect' | 'opponent'>,
+  ) => {
     const total = todo.length;
-    const plyStats: PlyStats = stats[ply] ?? {
-      perfect: pairs(level.perfect),
-      opponent: pairs(level.opponent),
+    const plyStats: PlyStats = stats[key] ?? {
+      ...counts,
       children: 0,
       solved: 0,
       cpuSeconds: 0,
       wallSeconds: 0,
     };
     plyStats.children = Math.max(plyStats.children, plyStats.solved + total);
-    stats[ply] = plyStats;
+    stats[key] = plyStats;
     const base = { cpu: plyStats.cpuSeconds, wall: plyStats.wallSeconds, solved: plyStats.solved };
     const cpuStart = cpuSeconds();
     const wallStart = Date.now();
@@ -238,22 +244,22 @@ async function main(): Promise<void> {
       writeTable(stats, book, reached);
       lastSave = Date.now();
       console.log(
-        `ply ${ply}: ${done}/${total} children solved this run, ` +
-          `${duration(plyStats.cpuSeconds)} CPU on this ply, book ${book.size} entries`,
+        `${key}: ${done}/${total} children solved this run, ` +
+          `${duration(plyStats.cpuSeconds)} CPU there, book ${book.size} entries`,
       );
     };
     process.removeAllListeners('SIGINT');
     process.on('SIGINT', () => {
       line.clear();
       save();
-      console.log(`interrupted at ply ${ply}; run again to continue`);
+      console.log(`interrupted at ${key}; run again to continue`);
       process.exit(130);
     });
     if (total > 0) {
       // One child a job, so that the journal keeps each as it comes; in order on one thread,
       // siblings still share its table.
       const jobs: BookJob[] = todo.map((n) => ({
-        moves: ply + 1,
+        moves: n.position.moves,
         positions: [toWords(n.position)],
       }));
       const pool = createPool(BOOK_TASK, workers, (index, [score]) => {
@@ -264,7 +270,7 @@ async function main(): Promise<void> {
         done++;
         const seconds = (Date.now() - wallStart) / 1000;
         line.show(
-          `ply ${ply} ${bar(done, total)} ${done}/${total}, ${duration(seconds)} this run, ` +
+          `${key} ${bar(done, total)} ${done}/${total}, ${duration(seconds)} this run, ` +
             `about ${duration(((total - done) * seconds) / done)} left`,
         );
         if (Date.now() - lastSave > SAVE_EVERY_MS) save();
@@ -273,6 +279,29 @@ async function main(): Promise<void> {
       await pool.close();
       line.clear();
     }
+    return save;
+  };
+
+  // The README's example, \`games connect4 analyze 4453\`, answers from the book too: its
+  // children take seconds, and it need not be one of the seat's games.
+  for (const moves of EXAMPLES) {
+    const example = {
+      ply: moves.length,
+      perfect: [{ position: positionOf(moves), moves }],
+      opponent: [],
+    };
+    const todo = unknownChildren(example, (p) => scoreOf(p) !== undefined);
+    (await solveAll(`${moves} (the README's example)`, todo, { perfect: 1, opponent: 0 }))();
+  }
+
+  let level = firstLevel(Position.EMPTY);
+  for (; level.ply <= maxPly; ) {
+    const todo = unknownChildren(level, (p) => scoreOf(p) !== undefined);
+    const save = await solveAll(String(level.ply), todo, {
+      perfect: pairs(level.perfect),
+      opponent: pairs(level.opponent),
+    });
+    const ply = level.ply;
     const { next, scored } = nextLevel(level, scoreOf);
     for (const [key, score] of scored) scores.set(key, score);
     reached = ply;

@@ -1,7 +1,7 @@
 import { applyActions, type Connect4State, initState, parseMoveString, RED } from '../rules.ts';
 import { Position } from './bitboard.ts';
 
-/** For tests: positions written as Pons writes them, the columns played from 1 (`4453`). */
+/** Positions written as Pons writes them, the columns played from 1 (`4453`): tests, the book generator. */
 
 /** The solver's position after `moves`. */
 export const positionOf = (moves: string): Position =>
