@@ -13,6 +13,9 @@
  * and .md.
  *
  *   nice -n 19 npx tsx scripts/connect4-book-perfect.ts --ply 12 --workers 1
+ *
+ * `--count` only counts the tree before it is solved (perfect-book-count.md); `--report` only
+ * rewrites perfect-book.md.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -78,6 +81,16 @@ function readJournal(): Map<number, number> {
 
 const pairs = (nodes: TreeLevel['perfect']) => new Set(nodes.map((n) => bookKey(n.position))).size;
 
+const perChild = (seconds: number): string =>
+  seconds >= 1 ? `${seconds.toFixed(1)} s` : `${(1000 * seconds).toFixed(0)} ms`;
+
+/** The last ply done: every ply up to it has all its children solved. */
+function reachedOf(stats: Record<string, PlyStats>): number {
+  let ply = -1;
+  while (stats[ply + 1] !== undefined && stats[ply + 1]?.solved === stats[ply + 1]?.children) ply++;
+  return ply;
+}
+
 function writeTable(stats: Record<string, PlyStats>, book: Book, reached: number): void {
   const rows = Object.entries(stats).map(([ply, s]) => [
     ply,
@@ -86,7 +99,7 @@ function writeTable(stats: Record<string, PlyStats>, book: Book, reached: number
     s.children.toLocaleString('en-US'),
     s.solved.toLocaleString('en-US'),
     duration(s.cpuSeconds),
-    s.solved === 0 ? '' : `${((1000 * s.cpuSeconds) / s.solved).toFixed(0)} ms`,
+    s.solved === 0 ? '' : perChild(s.cpuSeconds / s.solved),
     duration(s.wallSeconds),
     s.load?.toFixed(1) ?? '',
   ]);
@@ -109,8 +122,9 @@ last save); the process ran at nice 19 on 2 cores shared with other work.
 ${markdownTable(['ply', 'seat to move', 'opponent to move', 'children to solve', 'solved', 'CPU time', 'CPU a child', 'wall time', 'load average'], rows)}
 
 Complete to ply ${reached}: every position of the seat's games with at most ${reached} discs where
-the seat is to move has all its children's scores in the book, and so has every position with at
-most ${reached - 1} discs where its opponent is (its children are the seat's positions).
+the seat is to move has all its children's scores in the book, and so has every position with
+fewer discs where its opponent is (its children are the seat's positions). Past that, the
+positions of the ply begun that are solved are in the book too.
 
 The book (src/games/connect4/solver/book.bin): ${book.size.toLocaleString('en-US')} entries,
 ${bytes.toLocaleString('en-US')} bytes.
@@ -195,10 +209,12 @@ async function main(): Promise<void> {
     .option('--ply <plies>', 'solve the children of the seat positions up to this many discs', '12')
     .option('--workers <n>', 'worker threads', '1')
     .option('--count', "only count the tree with a stand-in for the seat's choice")
+    .option('--report', 'only rewrite bench/connect4/perfect-book.md from the book and its figures')
     .parse()
-    .opts<{ ply: string; workers: string; count?: boolean }>();
+    .opts<{ ply: string; workers: string; count?: boolean; report?: boolean }>();
   const maxPly = wholeNumber('--ply', opts.ply, 0, 20);
   if (opts.count) return count(maxPly);
+  if (opts.report) return writeTable(readStats(), readBook(), reachedOf(readStats()));
   const workers = wholeNumber('--workers', opts.workers, 1, 16);
   mkdirSync(DIR, { recursive: true });
   const stats = readStats();
