@@ -28,6 +28,7 @@ import {
   toWords,
 } from '../src/games/connect4/solver/book-job.ts';
 import { createPool } from '../src/search/pool.ts';
+import { cpuSeconds, duration } from './clock.ts';
 
 const STATS_PATH = new URL('../bench/connect4/book.json', import.meta.url);
 const TABLE_PATH = new URL('../bench/connect4/book.md', import.meta.url);
@@ -52,11 +53,6 @@ interface PlyStats {
 const readStats = (): Record<string, PlyStats> =>
   existsSync(STATS_PATH) ? JSON.parse(readFileSync(STATS_PATH, 'utf8')) : {};
 
-const cpuSeconds = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
-
 /** A hash of the keys in order: a journal is only read back onto the order it was written in. */
 function orderHash(positions: readonly Position[]): string {
   let h = 0x811c9dc5;
@@ -66,13 +62,6 @@ function orderHash(positions: readonly Position[]): string {
   }
   return (h >>> 0).toString(16).padStart(8, '0');
 }
-
-const duration = (s: number): string =>
-  s < 90
-    ? `${s.toFixed(0)} s`
-    : s < 5400
-      ? `${(s / 60).toFixed(0)} min`
-      : `${(s / 3600).toFixed(1)} h`;
 
 function writeTable(stats: Record<string, PlyStats>, book: Book, bytes: number): void {
   const rows = Object.entries(stats).map(([ply, s]) => [

@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyActions, initState, parseMoveString, RED } from '../rules.ts';
 import { mirrorHi, mirrorLo, Position, WIDTH } from './bitboard.ts';
 import { Book, bookKey, positionOfKey } from './book.ts';
 import { BOOK_PATH, readBook } from './book-file.ts';
 import { bookPlies } from './book-job.ts';
+import { positionOf as position, stateOf as state } from './from-moves.ts';
 import { Solver } from './search.ts';
 import { analyze, bestMove } from './solve.ts';
-
-const position = (moves: string) =>
-  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);
 
 const mirrorPosition = (p: Position) => {
   const kl = p.curLo + p.maskLo;
@@ -18,13 +15,6 @@ const mirrorPosition = (p: Position) => {
 };
 
 const mirror = (moves: string) => [...moves].map((d) => 8 - Number(d)).join('');
-
-const state = (moves: string) => {
-  const start = initState(7, 6, RED);
-  const parsed = parseMoveString(start, moves);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return applyActions(start, parsed.value);
-};
 
 const solver = new Solver(20);
 

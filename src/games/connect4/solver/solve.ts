@@ -153,6 +153,16 @@ export interface PerfectMove {
 }
 
 /**
+ * The perfect player's move from its children's scores (no column wins at once): the one leaving
+ * the opponent the lowest score, the first of them in `playable`'s centre-first order. The book
+ * generator follows the Perfect seat's games with it (scripts/connect4-book-perfect.ts).
+ */
+export function choiceAmong(playable: readonly number[], children: readonly number[]): PerfectMove {
+  const lowest = Math.min(...children);
+  return { column: playable[children.indexOf(lowest)] as number, score: 0 - lowest };
+}
+
+/**
  * The column (from 0) of a perfect move: the fastest win when the position is won, the
  * longest resistance when it is lost; among equal moves, the most central (left first).
  * With a book holding every column's position it reads their scores; else it solves the position
@@ -188,12 +198,7 @@ export function perfectMove(state: Connect4State, opts: PerfectOptions = {}): Pe
   const win = playable.find((column) => position.isWinningMove(column));
   if (win !== undefined) return { column: win, score: (CELLS + 1 - position.moves) >> 1 };
   const children = playable.map((column) => bookScore(opts.book, position.play(column)));
-  if (children.every((score) => score !== undefined)) {
-    // The best move is the one leaving the opponent the lowest score, the first of them in
-    // centre-first order.
-    const lowest = Math.min(...children);
-    return { column: playable[children.indexOf(lowest)] as number, score: -lowest };
-  }
+  if (children.every((score) => score !== undefined)) return choiceAmong(playable, children);
   const solver = solverFor(opts.ttLog2);
   solver.clear();
   // Past the book's last complete ply, the book may still hold the position itself: then
