@@ -20,7 +20,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Command } from 'commander';
-import { markdownTable } from '../bench/markdown-table.ts';
+import { markdownTable } from '../bench/lib/markdown-table.ts';
+import { stampLine } from '../bench/lib/stamp.ts';
 import { bar, progressLine, wholeNumber } from '../src/cli/options.ts';
 import { Position } from '../src/games/connect4/solver/bitboard.ts';
 import { type Book, bookKey } from '../src/games/connect4/solver/book.ts';
@@ -108,7 +109,7 @@ function writeTable(stats: Record<string, PlyStats>, book: Book, reached: number
     TABLE,
     `# Connect 4: the Perfect seat's book
 
-Written by \`${COMMAND}\` (scripts/connect4-book-perfect.ts), which continues where the journal
+${stampLine(COMMAND)} The script (scripts/connect4-book-perfect.ts) continues where the journal
 (bench/connect4/perfect-book.txt) stops. The tree is every position the Perfect seat can face
 from the empty board, playing Red or Yellow, against any replies: where it is to move, its one
 choice follows; where its opponent is, every column. At ply N, the children (ply N + 1) of the
@@ -134,8 +135,8 @@ ${bytes.toLocaleString('en-US')} bytes.
 
 /**
  * CPU seconds to solve a child with this many discs on a table shared with its siblings: ply 2
- * from this generator's first run, plies 7 to 13 from bench/connect4-book-depth.md and
- * connect4-book-cost.md (all columns of a ply-10 position 0.7 s, of a ply-11 one 0.14 s);
+ * from this generator's first run, plies 7 to 13 from bench/connect4/book-depth.md and
+ * book-cost.md (all columns of a ply-10 position 0.7 s, of a ply-11 one 0.14 s);
  * plies 3 to 6 are guesses between (no position there has been timed alone).
  */
 const SOLVE_SECONDS = [0, 0, 30, 20, 12, 8, 5, 4, 4, 2, 0.21, 0.1, 0.02, 0.01];
@@ -180,7 +181,7 @@ function count(maxPly: number): void {
     new URL('perfect-book-count.md', DIR),
     `# Connect 4: the size of the Perfect seat's book, before it is solved
 
-Written by \`npx tsx scripts/connect4-book-perfect.ts --count --ply ${maxPly}\`. The tree (see
+${stampLine(`npx tsx scripts/connect4-book-perfect.ts --count --ply ${maxPly}`)} The tree (see
 perfect-book.md) depends on the seat's choices, which need the scores: here the seat chooses by a
 stand-in, as if every child scored the same (it plays the most central column: the narrowest
 tree) or as if the scores were arbitrary (a hash of the position: a wide one). Positions are
@@ -189,7 +190,7 @@ committed book's complete plies left out). CPU is an estimate: children times a 
 at their ply (${SOLVE_SECONDS.slice(2)
       .map((s, i) => `ply ${i + 2}: ${s} s`)
       .join(', ')}; from
-bench/connect4-book-depth.md and connect4-book-cost.md, plies 3 to 6 guessed).
+bench/connect4/book-depth.md and book-cost.md, plies 3 to 6 guessed).
 
 ${markdownTable(
   [

@@ -1,4 +1,4 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,8 +16,9 @@ import {
 } from '../../src/games/connect4/rules.ts';
 import { useCommittedBook } from '../../src/games/connect4/solver/book-file.ts';
 import { selectPerfectAction } from '../../src/games/connect4/strategies.ts';
-import { wholeArg } from '../args.ts';
-import { markdownTable } from '../markdown-table.ts';
+import { wholeArg } from '../lib/args.ts';
+import { markdownTable } from '../lib/markdown-table.ts';
+import { stampLine } from '../lib/stamp.ts';
 
 /**
  * Perfect from the start against seeded random replies, as a player meets it on the page: the
@@ -183,8 +184,6 @@ const byPly = markdownTable(
 const overPlies = (kind: Kind) =>
   times[kind].flatMap((xs, ply) => (xs !== undefined && over(xs) > 0 ? [ply] : []));
 const slowPlies = [...new Set(KINDS.flatMap(overPlies))].sort((a, b) => a - b);
-const commit = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
-const dirty = execSync('git status --porcelain', { cwd: ROOT }).toString().trim() !== '';
 const bytes = book.encode().length;
 
 const stopped =
@@ -199,6 +198,8 @@ const verdict =
 writeFileSync(
   new URL('./perfect-vs-random.md', import.meta.url),
   `# Connect 4: Perfect against random replies
+
+${stampLine(`npm run bench -- connect4 perfect-vs-random --games ${games} --seed ${seed} --cap ${capSeconds}`)}
 
 ${games} games from the empty board (seed ${seed}); in even games the Perfect seat plays Red,
 in odd ones Yellow; its opponent plays a random legal column. Where the seat is to move, its
@@ -220,8 +221,6 @@ By ply:
 
 ${byPly}
 
-Command: \`npx tsx bench/connect4/perfect-vs-random.ts --games ${games} --seed ${seed} --cap ${capSeconds}\`,
-at commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ${new Date().toISOString().slice(0, 16)} UTC.
 Machine: Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (one used);
 the run took ${wallMinutes.toFixed(1)} min of wall time at a load average (1 minute) of
 ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)}.
