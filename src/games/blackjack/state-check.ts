@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Card } from '../../cards/card.ts';
 import { excerpt } from '../../core/excerpt.ts';
 import { isBust } from './hand.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Position } from './bitboard.ts';
 import { claimevenBound, NO_BOUND } from './claimeven.ts';
-import { position, SAMPLE } from './pons-sample.ts';
+import { positionOf as position } from './from-moves.ts';
+import { SAMPLE } from './pons-sample.ts';
 
 const bound = (p: Position) => claimevenBound(p.curLo, p.curHi, p.maskLo, p.maskHi);
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Position } from './bitboard.ts';
 
 /**
  * For tests: the first 50 positions of each of Pons' End-Easy, Middle-Easy and Begin-Easy sets,
@@ -12,7 +11,3 @@ export const SAMPLE = readFileSync(new URL('./pons-sample.txt', import.meta.url)
     const [moves = '', score = ''] = line.split(' ');
     return { moves, score: Number(score) };
   });
-
-/** The position after `moves`, columns numbered from 1 as Pons writes them. */
-export const position = (moves: string) =>
-  [...moves].reduce((p, digit) => p.play(Number(digit) - 1), Position.EMPTY);

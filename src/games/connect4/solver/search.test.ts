@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { position, SAMPLE } from './pons-sample.ts';
+import { positionOf as position } from './from-moves.ts';
+import { SAMPLE } from './pons-sample.ts';
 import { Solver } from './search.ts';
 import { TranspositionTable } from './transposition-table.ts';
 
