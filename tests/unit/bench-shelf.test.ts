@@ -86,6 +86,13 @@ describe('npm run bench', () => {
     );
   });
 
+  it('lists every bench, shelf by shelf, when named none', () => {
+    const list = run();
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('connect4 perfect-vs-random');
+    expect(list.stdout).toContain('pousse as-o');
+  });
+
   it('prints what a bench does on --help, without running it', () => {
     const help = run('pousse', 'as-o', '--help');
     expect(help.status).toBe(0);
